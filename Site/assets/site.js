@@ -1,0 +1,268 @@
+/* docgen theme: small progressive enhancements. The site reads fine without this file.
+   - copy buttons on code blocks (labels from <body data-copy-label / data-copied-label>)
+   - light Swift syntax colouring (spans only: no layout change)
+   - keyboard access to scrollable tables and code (tabindex on overflowing boxes)
+   - <details> menus close on Escape / outside click
+   - "On this page" highlights the section being read
+   - the language picker marks the browser's preferred language */
+(function () {
+  "use strict";
+
+  var doc = document;
+  var body = doc.body;
+
+  function $all(selector, root) {
+    return Array.prototype.slice.call((root || doc).querySelectorAll(selector));
+  }
+
+  /* Copy buttons ---------------------------------------------------------- */
+  var copyLabel = (body && body.getAttribute("data-copy-label")) || "Copy";
+  var copiedLabel = (body && body.getAttribute("data-copied-label")) || "Copied";
+  var liveRegion = null;
+
+  function announce(text) {
+    if (!liveRegion) {
+      liveRegion = doc.createElement("p");
+      liveRegion.className = "visually-hidden";
+      liveRegion.setAttribute("role", "status");
+      body.appendChild(liveRegion);
+    }
+    liveRegion.textContent = "";
+    window.setTimeout(function () { liveRegion.textContent = text; }, 30);
+  }
+
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext !== false) {
+      return navigator.clipboard.writeText(text).catch(function () { return legacyCopy(text); });
+    }
+    return legacyCopy(text);
+  }
+
+  function legacyCopy(text) {
+    return new Promise(function (resolve, reject) {
+      var area = doc.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      body.appendChild(area);
+      area.select();
+      var ok = false;
+      try { ok = doc.execCommand("copy"); } catch (e) { ok = false; }
+      body.removeChild(area);
+      if (ok) { resolve(); } else { reject(new Error("copy failed")); }
+    });
+  }
+
+  var copyIcon = '<svg class="icon" viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">' +
+    '<rect x="5.25" y="5.25" width="8.5" height="8.5" rx="1.75" fill="none" stroke="currentColor" stroke-width="1.4"/>' +
+    '<path d="M10.75 3.25v-.5a1.5 1.5 0 0 0-1.5-1.5h-6a1.5 1.5 0 0 0-1.5 1.5v6a1.5 1.5 0 0 0 1.5 1.5h.5" fill="none" stroke="currentColor" stroke-width="1.4"/></svg>';
+
+  function addCopyButtons() {
+    $all("pre > code").forEach(function (code) {
+      var pre = code.parentNode;
+      if (pre.parentNode && pre.parentNode.classList && pre.parentNode.classList.contains("code-block")) { return; }
+      var wrap = doc.createElement("div");
+      wrap.className = "code-block";
+      pre.parentNode.insertBefore(wrap, pre);
+      wrap.appendChild(pre);
+
+      var button = doc.createElement("button");
+      button.type = "button";
+      button.className = "copy-button";
+      button.innerHTML = copyIcon + "<span></span>";
+      var label = button.lastChild;
+      label.textContent = copyLabel;
+      var timer = 0;
+      button.addEventListener("click", function () {
+        copyText(code.textContent.replace(/\n$/, "")).then(function () {
+          label.textContent = copiedLabel;
+          button.classList.add("is-copied");
+          announce(copiedLabel);
+          window.clearTimeout(timer);
+          timer = window.setTimeout(function () {
+            label.textContent = copyLabel;
+            button.classList.remove("is-copied");
+          }, 1800);
+        }, function () { /* selection fallback: let the user copy by hand */
+          var range = doc.createRange();
+          range.selectNodeContents(code);
+          var sel = window.getSelection();
+          sel.removeAllRanges();
+          sel.addRange(range);
+        });
+      });
+      wrap.appendChild(button);
+    });
+  }
+
+  /* Swift syntax colouring -------------------------------------------------- */
+  var SWIFT_KEYWORDS = ("actor any as associatedtype async await break case catch class continue convenience default defer " +
+    "deinit didSet do dynamic else enum extension fallthrough false fileprivate final for func get guard if import in " +
+    "indirect init inout internal is lazy let mutating nil nonisolated nonmutating open operator optional override " +
+    "private protocol public repeat required rethrows return self Self set some static struct subscript super switch " +
+    "throw throws true try typealias unowned var weak where while willSet").split(" ");
+  var KEYWORD_SET = Object.create(null);
+  SWIFT_KEYWORDS.forEach(function (k) { KEYWORD_SET[k] = true; });
+
+  var SWIFT_TOKEN = new RegExp([
+    "(\\/\\/[^\\n]*|\\/\\*[\\s\\S]*?\\*\\/)",            // 1 comment
+    "(\"\"\"[\\s\\S]*?\"\"\"|\"(?:\\\\.|[^\"\\\\\\n])*\")", // 2 string
+    "(@[A-Za-z_][A-Za-z0-9_]*|#[A-Za-z_][A-Za-z0-9_]*)",    // 3 attribute / directive
+    "(\\b\\d[\\d_]*(?:\\.\\d[\\d_]*)?\\b)",                  // 4 number
+    "(\\b[A-Za-z_][A-Za-z0-9_]*\\b)"                         // 5 identifier
+  ].join("|"), "g");
+
+  function escapeHTML(s) {
+    return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  }
+
+  function highlightSwift(code) {
+    if (code.children.length > 0) { return; } // already marked up by the builder
+    var src = code.textContent;
+    if (src.length > 40000) { return; }
+    var out = "";
+    var last = 0;
+    var m;
+    SWIFT_TOKEN.lastIndex = 0;
+    while ((m = SWIFT_TOKEN.exec(src)) !== null) {
+      var cls = null;
+      if (m[1]) { cls = "tok-comment"; }
+      else if (m[2]) { cls = "tok-string"; }
+      else if (m[3]) { cls = "tok-attr"; }
+      else if (m[4]) { cls = "tok-number"; }
+      else if (m[5]) {
+        if (KEYWORD_SET[m[5]]) { cls = "tok-keyword"; }
+        else if (/^[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*$/.test(m[5])) { cls = "tok-type"; }
+      }
+      if (!cls) { continue; }
+      out += escapeHTML(src.slice(last, m.index)) + '<span class="' + cls + '">' + escapeHTML(m[0]) + "</span>";
+      last = m.index + m[0].length;
+    }
+    out += escapeHTML(src.slice(last));
+    code.innerHTML = out;
+  }
+
+  /* Focusable scroll areas (WCAG 2.1.1) ------------------------------------ */
+  function markScrollable() {
+    $all(".table-wrap, .content pre, .lifecycle-body").forEach(function (el) {
+      var scrolls = el.scrollWidth > el.clientWidth + 1;
+      if (scrolls && !el.hasAttribute("tabindex")) {
+        el.setAttribute("tabindex", "0");
+        el.setAttribute("data-scroll-focus", "");
+      } else if (!scrolls && el.hasAttribute("data-scroll-focus")) {
+        el.removeAttribute("tabindex");
+        el.removeAttribute("data-scroll-focus");
+      }
+    });
+  }
+
+  /* <details> menus ---------------------------------------------------------- */
+  function setupMenus() {
+    var menus = $all("details.lang-menu, details.menu");
+    doc.addEventListener("click", function (event) {
+      menus.forEach(function (d) {
+        if (d.open && !d.contains(event.target)) { d.open = false; }
+      });
+    });
+    doc.addEventListener("keydown", function (event) {
+      if (event.key !== "Escape") { return; }
+      menus.forEach(function (d) {
+        if (d.open) {
+          d.open = false;
+          var summary = d.querySelector("summary");
+          if (summary && d.contains(doc.activeElement)) { summary.focus(); }
+        }
+      });
+    });
+  }
+
+  /* Scroll spy for the right-hand table of contents ------------------------- */
+  function setupScrollSpy() {
+    var toc = doc.querySelector(".toc");
+    if (!toc || !("IntersectionObserver" in window)) { return; }
+    var links = $all(".toc-list a", toc);
+    var byId = Object.create(null);
+    var headings = [];
+    links.forEach(function (a) {
+      var id = decodeURIComponent(a.getAttribute("href").slice(1));
+      var h = doc.getElementById(id);
+      if (h) { byId[id] = a; headings.push(h); }
+    });
+    if (!headings.length) { return; }
+    var visible = Object.create(null);
+    var current = null;
+    function update() {
+      var active = null;
+      for (var i = 0; i < headings.length; i++) {
+        if (visible[headings[i].id]) { active = headings[i]; break; }
+      }
+      if (!active) {
+        // nothing in view: use the last heading above the viewport
+        for (var j = headings.length - 1; j >= 0; j--) {
+          if (headings[j].getBoundingClientRect().top < 120) { active = headings[j]; break; }
+        }
+      }
+      var link = active ? byId[active.id] : null;
+      if (link === current) { return; }
+      if (current) { current.classList.remove("is-active"); }
+      if (link) { link.classList.add("is-active"); }
+      current = link;
+    }
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (e) { visible[e.target.id] = e.isIntersecting; });
+      update();
+    }, { rootMargin: "-64px 0px -55% 0px" });
+    headings.forEach(function (h) { observer.observe(h); });
+  }
+
+  /* Keep the current page visible in a long sidebar ------------------------- */
+  function revealCurrentNav() {
+    var sidebar = doc.querySelector(".sidebar");
+    var current = sidebar && sidebar.querySelector('[aria-current="page"]');
+    if (!current || sidebar.scrollHeight <= sidebar.clientHeight) { return; }
+    var top = current.offsetTop - sidebar.offsetTop;
+    if (top > sidebar.clientHeight * 0.6) { sidebar.scrollTop = top - sidebar.clientHeight / 3; }
+  }
+
+  /* Language picker: gently point at the browser's language ----------------- */
+  function suggestLanguage() {
+    if (!body || body.getAttribute("data-page") !== "languages") { return; }
+    var cards = $all(".picker-card[data-lang]");
+    var prefs = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""]);
+    for (var i = 0; i < prefs.length; i++) {
+      var pref = String(prefs[i]).toLowerCase();
+      for (var j = 0; j < cards.length; j++) {
+        var code = cards[j].getAttribute("data-lang").toLowerCase();
+        var base = code.split("-")[0];
+        if (pref === code || pref.split("-")[0] === base) {
+          if (base === "zh" && /-(tw|hk|mo|hant)/.test(pref)) { continue; }
+          cards[j].classList.add("is-suggested");
+          return;
+        }
+      }
+    }
+  }
+
+  function init() {
+    if (!body) { return; }
+    $all("pre > code.language-swift").forEach(highlightSwift);
+    addCopyButtons();
+    markScrollable();
+    setupMenus();
+    setupScrollSpy();
+    revealCurrentNav();
+    suggestLanguage();
+    var resizeTimer = 0;
+    window.addEventListener("resize", function () {
+      window.clearTimeout(resizeTimer);
+      resizeTimer = window.setTimeout(markScrollable, 150);
+    });
+  }
+
+  if (doc.readyState === "loading") {
+    doc.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();

@@ -1,0 +1,36 @@
+/// A problem found in the content or the site, with where it is and a stable rule id.
+public struct Diagnostic: Error, Hashable, Sendable, Codable, Comparable {
+    public enum Severity: String, Sendable, Codable {
+        case error, warning, note
+    }
+
+    public var location: SourceLocation
+    public var severity: Severity
+    /// A terse, lower-case summary; "did you mean …?" where one fix is likely.
+    public var summary: String
+    /// A stable identifier such as `docgen.callback-order`, for people and tools to filter on.
+    public var rule: String
+
+    public init(_ severity: Severity, at location: SourceLocation, _ summary: String, rule: String) {
+        self.severity = severity
+        self.location = location
+        self.summary = summary
+        self.rule = "docgen." + rule
+    }
+
+    public static func error(at location: SourceLocation, _ summary: String, rule: String) -> Diagnostic {
+        Diagnostic(.error, at: location, summary, rule: rule)
+    }
+
+    public static func warning(at location: SourceLocation, _ summary: String, rule: String) -> Diagnostic {
+        Diagnostic(.warning, at: location, summary, rule: rule)
+    }
+
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.location, lhs.rule, lhs.summary) < (rhs.location, rhs.rule, rhs.summary)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,18 @@
+/// The YAML block at the top of a page.
+public struct FrontMatter: Sendable, Equatable {
+    public var title: String
+    /// Position within the page's section (its folder); lower comes first.
+    public var order: Int
+    public var description: String?
+    /// Opt-in: keep raw HTML and unsafe URLs in this page (off by default, as in cmark).
+    public var allowsRawHTML: Bool
+
+    public init(title: String, order: Int, description: String? = nil, allowsRawHTML: Bool = false) {
+        self.title = title
+        self.order = order
+        self.description = description
+        self.allowsRawHTML = allowsRawHTML
+    }
+
+    static let knownKeys: Set<String> = ["title", "order", "description", "unsafe-html"]
+}

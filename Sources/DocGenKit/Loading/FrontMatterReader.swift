@@ -1,0 +1,108 @@
+import Yams
+
+/// Splits a page into front matter and Markdown body, and reads the front matter with Yams.
+/// Every problem becomes a `Diagnostic` at the line and column it is on.
+public enum FrontMatterReader {
+    public struct Result: Sendable {
+        public var frontMatter: FrontMatter?
+        /// The Markdown after the closing `---`.
+        public var body: String
+        /// Lines above the body, to add to positions found in it.
+        public var bodyLineOffset: Int
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func read(_ text: String, file: String) -> Result {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let at = { (line: Int, column: Int) in SourceLocation(file: file, line: line, column: column) }
+        guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else {
+            return Result(frontMatter: nil, body: text, bodyLineOffset: 0, diagnostics: [
+                .error(at: at(1, 1), "missing front matter: a page starts with '---', 'title:' and 'order:'",
+                       rule: "front-matter"),
+            ])
+        }
+        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
+        else {
+            return Result(frontMatter: nil, body: "", bodyLineOffset: 0, diagnostics: [
+                .error(at: at(1, 1), "front matter is not closed: add a '---' line after it", rule: "front-matter"),
+            ])
+        }
+        let yaml = lines[1..<close].joined(separator: "\n")
+        let body = lines[(close + 1)...].joined(separator: "\n")
+        let (frontMatter, diagnostics) = decode(yaml, file: file)
+        return Result(frontMatter: frontMatter, body: body, bodyLineOffset: close + 1, diagnostics: diagnostics)
+    }
+
+    private static func decode(_ yaml: String, file: String) -> (FrontMatter?, [Diagnostic]) {
+        // The YAML starts on the file's second line.
+        let at = { (line: Int, column: Int) in SourceLocation(file: file, line: line + 1, column: column) }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            return (nil, [.error(at: position(of: error).map { at($0.line, $0.column) } ?? at(1, 1),
+                                 "malformed front matter: \(problem(of: error))", rule: "front-matter")])
+        } catch {
+            return (nil, [.error(at: at(1, 1), "malformed front matter: \(error)", rule: "front-matter")])
+        }
+        guard let mapping = node?.mapping else {
+            return (nil, [.error(at: at(1, 1), "front matter must be a mapping with 'title:' and 'order:'",
+                                 rule: "front-matter")])
+        }
+        var diagnostics: [Diagnostic] = []
+        var values: [String: Node] = [:]
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            let mark = key.mark.map { at($0.line, $0.column) } ?? at(1, 1)
+            if FrontMatter.knownKeys.contains(name) {
+                values[name] = value
+            } else {
+                let hint = TextDistance.suggestion(for: name, among: FrontMatter.knownKeys.sorted())
+                    .map { "; did you mean '\($0)'?" } ?? ""
+                diagnostics.append(.error(at: mark, "unknown front matter key '\(name)'\(hint)", rule: "front-matter"))
+            }
+        }
+        let markOf = { (value: Node) in value.mark.map { at($0.line, $0.column) } ?? at(1, 1) }
+        guard let titleNode = values["title"], let title = titleNode.string, !title.isEmpty else {
+            diagnostics.append(.error(at: at(1, 1), "front matter needs a 'title'", rule: "front-matter"))
+            return (nil, diagnostics)
+        }
+        guard let orderNode = values["order"] else {
+            diagnostics.append(.error(at: at(1, 1), "front matter needs an 'order' (a whole number)", rule: "front-matter"))
+            return (nil, diagnostics)
+        }
+        guard let order = orderNode.int else {
+            diagnostics.append(.error(at: markOf(orderNode), "'order' must be a whole number", rule: "front-matter"))
+            return (nil, diagnostics)
+        }
+        var rawHTML = false
+        if let flag = values["unsafe-html"] {
+            guard let value = flag.bool else {
+                diagnostics.append(.error(at: markOf(flag), "'unsafe-html' must be true or false", rule: "front-matter"))
+                return (nil, diagnostics)
+            }
+            rawHTML = value
+        }
+        let frontMatter = FrontMatter(title: title, order: order, description: values["description"]?.string,
+                                      allowsRawHTML: rawHTML)
+        return (diagnostics.isEmpty ? frontMatter : nil, diagnostics)
+    }
+
+    private static func position(of error: YamlError) -> (line: Int, column: Int)? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return (mark.line, mark.column)
+        default:
+            return nil
+        }
+    }
+
+    private static func problem(of error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
+            return problem
+        default:
+            return "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// A fenced block whose info string starts with `lifecycle`: a documented callback sequence.
+///
+///     ```lifecycle id=kill-from-switcher mode=scenes from=active events="open-switcher kill"
+///     sceneWillResignActive(_:)
+///     applicationWillTerminate(_:)   // a comment
+///     ```
+public struct LifecycleBlock: Sendable, Equatable {
+    public struct Attribute: Sendable, Equatable {
+        public var name: String
+        public var value: String
+        public var location: SourceLocation
+    }
+
+    public struct Line: Sendable, Equatable {
+        /// The callback as written, without comment or surrounding space.
+        public var spelling: String
+        public var comment: String?
+        public var location: SourceLocation
+    }
+
+    public var fence: SourceLocation
+    public var attributes: [Attribute]
+    public var lines: [Line]
+    /// Problems in the info string itself (an unclosed quote, a word without '=').
+    public var syntaxErrors: [Diagnostic]
+
+    public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+    public var id: String? { attribute("id")?.value }
+
+    static let infoPrefix = "lifecycle"
+
+    static func isLifecycleInfo(_ info: String) -> Bool {
+        info == infoPrefix || info.hasPrefix(infoPrefix + " ")
+    }
+
+    /// Reads a block from its info string and body. `sourceLines` are the file's lines, used to
+    /// give every attribute and body line its exact column.
+    static func parse(info: String, literal: String, fence: SourceLocation, sourceLines: [Substring]) -> LifecycleBlock {
+        let fenceLine = fence.line - 1 < sourceLines.count ? sourceLines[fence.line - 1] : ""
+        let infoOffset = byteOffset(of: info, in: fenceLine) ?? 0
+        let (attributes, errors) = parseAttributes(String(info.dropFirst(infoPrefix.count)),
+                                                   fence: fence, baseColumn: infoOffset + infoPrefix.count + 1)
+        var lines: [Line] = []
+        for (index, raw) in literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var text = Substring(raw)
+            var comment: String?
+            if let range = text.range(of: "//") {
+                comment = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                text = text[..<range.lowerBound]
+            }
+            let spelling = text.trimmingCharacters(in: .whitespaces)
+            guard !spelling.isEmpty else { continue }
+            let lineNumber = fence.line + 1 + index
+            let source = lineNumber - 1 < sourceLines.count ? sourceLines[lineNumber - 1] : ""
+            let column = (byteOffset(of: spelling, in: source) ?? 0) + 1
+            lines.append(Line(spelling: spelling, comment: comment,
+                              location: SourceLocation(file: fence.file, line: lineNumber, column: column)))
+        }
+        return LifecycleBlock(fence: fence, attributes: attributes, lines: lines, syntaxErrors: errors)
+    }
+
+    /// `key=value` and `key="several words"`, separated by spaces.
+    private static func parseAttributes(
+        _ text: String, fence: SourceLocation, baseColumn: Int
+    ) -> ([Attribute], [Diagnostic]) {
+        var attributes: [Attribute] = [], errors: [Diagnostic] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        func location(_ offset: Int) -> SourceLocation {
+            SourceLocation(file: fence.file, line: fence.line, column: fence.column + baseColumn - 1 + offset)
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1; continue }
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: " ") { index += 1 }
+            let name = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                errors.append(.error(at: location(start), "attribute '\(name)' needs a value ('\(name)=…')",
+                                     rule: "malformed-attribute"))
+                continue
+            }
+            index += 1
+            var value: String
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                let open = index
+                index += 1
+                let valueStart = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
+                guard index < bytes.count else {
+                    errors.append(.error(at: location(open), "unclosed quote in attribute '\(name)'",
+                                         rule: "malformed-attribute"))
+                    break
+                }
+                value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+                index += 1
+            } else {
+                let valueStart = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
+                value = String(decoding: bytes[valueStart..<index], as: UTF8.self)
+            }
+            attributes.append(Attribute(name: name, value: value, location: location(start)))
+        }
+        return (attributes, errors)
+    }
+}
+
+/// The UTF-8 byte offset of `needle` in `line`, the unit of every column docgen prints.
+func byteOffset(of needle: String, in line: Substring) -> Int? {
+    guard !needle.isEmpty, let range = line.range(of: needle) else { return nil }
+    return line.utf8.distance(from: line.startIndex, to: range.lowerBound)
+}

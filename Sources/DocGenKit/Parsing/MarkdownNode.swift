@@ -1,0 +1,49 @@
+/// A Markdown node copied out of libcmark: plain Swift values, no pointers.
+public struct MarkdownNode: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case document, blockQuote, list(ordered: Bool), item
+        case codeBlock(info: String, literal: String)
+        case htmlBlock(String), customBlock, paragraph
+        case heading(level: Int)
+        case thematicBreak
+        case text(String), softBreak, lineBreak
+        case code(String), htmlInline(String), customInline
+        case emphasis, strong
+        case link(destination: String, title: String)
+        case image(source: String, title: String)
+    }
+
+    public var kind: Kind
+    public var children: [MarkdownNode]
+    /// Where the node starts in the page's file, or `nil` when cmark gives no position
+    /// (inline nodes other than code spans have none in libcmark 0.30).
+    public var start: SourceLocation?
+
+    public init(kind: Kind, children: [MarkdownNode] = [], start: SourceLocation? = nil) {
+        self.kind = kind
+        self.children = children
+        self.start = start
+    }
+
+    /// The text a reader sees: text and code literals, breaks as spaces.
+    public var plainText: String {
+        switch kind {
+        case .text(let literal), .code(let literal): return literal
+        case .softBreak, .lineBreak: return " "
+        case .codeBlock(_, let literal): return literal
+        default: return children.map(\.plainText).joined()
+        }
+    }
+
+    /// Calls `visit` for this node and every descendant, in document order,
+    /// with the location of the nearest enclosing block that has one.
+    public func walk(_ visit: (MarkdownNode, SourceLocation?) -> Void) {
+        walk(inherited: nil, visit)
+    }
+
+    private func walk(inherited: SourceLocation?, _ visit: (MarkdownNode, SourceLocation?) -> Void) {
+        let here = start ?? inherited
+        visit(self, here)
+        for child in children { child.walk(inherited: here, visit) }
+    }
+}

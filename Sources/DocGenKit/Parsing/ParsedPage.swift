@@ -1,0 +1,57 @@
+/// A page after parsing: front matter, the Markdown tree, and the blocks docgen checks.
+public struct ParsedPage: Sendable {
+    public struct Heading: Sendable, Equatable {
+        public var level: Int
+        public var text: String
+        public var id: String
+        public var location: SourceLocation?
+    }
+
+    public let source: SourcePage
+    /// `nil` when the front matter is missing or malformed; such a page is reported, not published.
+    public let frontMatter: FrontMatter?
+    public let body: String
+    public let bodyLineOffset: Int
+    public let document: MarkdownNode
+    public let lifecycleBlocks: [LifecycleBlock]
+    public let headings: [Heading]
+    public let diagnostics: [Diagnostic]
+
+    public var file: String { source.displayPath }
+    public var title: String { frontMatter?.title ?? source.path }
+}
+
+/// Parses loaded pages: front matter with Yams, Markdown with libcmark.
+public enum PageParser {
+    public static func parse(_ source: SourcePage) -> ParsedPage {
+        let file = source.displayPath
+        let front = FrontMatterReader.read(source.text, file: file)
+        let document = CommonMark.parse(front.body, file: file, lineOffset: front.bodyLineOffset)
+        let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        var blocks: [LifecycleBlock] = []
+        var headings: [ParsedPage.Heading] = []
+        var slugs = HeadingSlugs()
+        var diagnostics = front.diagnostics
+        document.walk { node, location in
+            switch node.kind {
+            case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
+                guard let fence = node.start else { return }
+                let block = LifecycleBlock.parse(info: info, literal: literal, fence: fence, sourceLines: sourceLines)
+                diagnostics += block.syntaxErrors
+                blocks.append(block)
+            case .codeBlock(let info, let literal) where info == TableBlock.info:
+                if case .failure(let problem) = TableBlock.parse(literal, fence: node.start ?? SourceLocation(file: file, line: 1)) {
+                    diagnostics.append(problem)
+                }
+            case .heading(let level):
+                let text = node.plainText
+                headings.append(.init(level: level, text: text, id: slugs.next(for: text), location: location))
+            default:
+                break
+            }
+        }
+        return ParsedPage(source: source, frontMatter: front.frontMatter, body: front.body,
+                          bodyLineOffset: front.bodyLineOffset, document: document, lifecycleBlocks: blocks,
+                          headings: headings, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// docgen's pipeline, in order: load → parse → verify → render → write.
+public enum Pipeline {
+    /// Reads and parses every page of a content folder.
+    public static func parse(contentDirectory: URL, displayBase: URL? = nil) -> (ParsedContent, [Diagnostic]) {
+        let loaded = ContentLoader.load(contentDirectory: contentDirectory, displayBase: displayBase)
+        var diagnostics = loaded.diagnostics
+        if !loaded.pages.contains(where: { $0.language.isSource }) {
+            diagnostics.append(.error(at: SourceLocation(file: ContentLoader.displayPath(of: contentDirectory, base: displayBase), line: 1),
+                                      "no English pages: expected '\(Language.source.code)/<path>.md' in the content folder",
+                                      rule: "no-source-language"))
+        }
+        return (ParsedContent(pages: loaded.pages.map(PageParser.parse)), diagnostics)
+    }
+
+    /// Load, parse and verify.
+    public static func verify(contentDirectory: URL, displayBase: URL? = nil) -> VerificationReport {
+        let (content, loadDiagnostics) = parse(contentDirectory: contentDirectory, displayBase: displayBase)
+        var report = Verifier.verify(content)
+        report.diagnostics = (loadDiagnostics + report.diagnostics).sorted()
+        return report
+    }
+
+    /// The whole pipeline. Refuses to write when verification finds an error; writes into a
+    /// staging folder and swaps it in only when everything succeeded.
+    public static func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildResult {
+        log("[1/5] Load \(options.contentDirectory.path)")
+        log("[2/5] Parse")
+        let (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase)
+        log("[3/5] Verify \(content.pages.count) pages")
+        var report = Verifier.verify(content)
+        report.diagnostics = (loadDiagnostics + report.diagnostics).sorted()
+        guard !report.diagnostics.hasErrors else {
+            throw BuildError.verificationFailed(report.diagnostics)
+        }
+        log("[4/5] Render")
+        let theme = try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
+                                   displayBase: options.displayBase)
+        let files = try SiteRenderer(content: content, report: report, theme: theme).render()
+        log("[5/5] Write \(files.count) files to \(options.outputDirectory.path)")
+        try SiteWriter(outputDirectory: options.outputDirectory).write(files)
+        return BuildResult(files: files.map(\.path), diagnostics: report.diagnostics)
+    }
+}
+
+public struct BuildOptions: Sendable {
+    public var contentDirectory: URL
+    public var siteDirectory: URL
+    public var localizationsDirectory: URL
+    public var outputDirectory: URL
+    /// Paths in diagnostics are printed relative to this folder.
+    public var displayBase: URL?
+
+    public init(contentDirectory: URL, siteDirectory: URL, localizationsDirectory: URL, outputDirectory: URL,
+                displayBase: URL? = nil) {
+        self.contentDirectory = contentDirectory
+        self.siteDirectory = siteDirectory
+        self.localizationsDirectory = localizationsDirectory
+        self.outputDirectory = outputDirectory
+        self.displayBase = displayBase
+    }
+}
+
+public struct BuildResult: Sendable {
+    public var files: [String]
+    public var diagnostics: [Diagnostic]
+}
+
+public enum BuildError: Error, CustomStringConvertible {
+    case verificationFailed([Diagnostic])
+    case theme([Diagnostic])
+    case output(String)
+
+    public var diagnostics: [Diagnostic] {
+        switch self {
+        case .verificationFailed(let diagnostics), .theme(let diagnostics): diagnostics
+        case .output: []
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .verificationFailed(let diagnostics):
+            "verification failed with \(diagnostics.filter { $0.severity == .error }.count) error(s); nothing was written"
+        case .theme(let diagnostics):
+            "the theme has \(diagnostics.count) error(s); nothing was written"
+        case .output(let message):
+            message
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// The values a page template sees (documented in `Site/README.md`). All links are relative,
+/// so the site reads the same from `file://` as from a server.
+struct PageContext {
+    let language: Language
+    let entry: SiteMap.Entry
+    let index: Int
+    let map: SiteMap
+    let strings: [String: String]
+    let body: String
+    let languageNames: [Language: String]
+
+    /// `../` once per folder between this page and its language root.
+    private var toLanguageRoot: String {
+        String(repeating: "../", count: entry.page.source.htmlPath.split(separator: "/").count - 1)
+    }
+
+    private func href(to path: String) -> String { toLanguageRoot + path }
+
+    var values: [String: Any] {
+        let entries = map.entries[language] ?? []
+        let page = entry.page
+        var values: [String: Any] = [
+            "lang": language.code,
+            "pageTitle": page.title,
+            "siteTitle": strings["siteTitle"] ?? "",
+            "description": page.frontMatter?.description ?? strings["siteTagline"] ?? "",
+            "rootPath": toLanguageRoot,
+            "assetsPath": toLanguageRoot + "../assets/",
+            "homeHref": href(to: entries.first?.page.source.htmlPath ?? "index.html"),
+            "siteRootHref": toLanguageRoot + "../index.html",
+            "searchIndexHref": href(to: SearchIndex.fileName),
+            "nav": navigation(entries),
+            "toc": tableOfContents,
+            "hasToc": !tableOfContents.isEmpty,
+            "languages": languageLinks,
+            "content": body,
+            "ui": strings,
+        ]
+        if index > 0 { values["prev"] = link(entries[index - 1]) }
+        if index + 1 < entries.count { values["next"] = link(entries[index + 1]) }
+        if entry.isFallback {
+            let name = languageNames[language] ?? language.code
+            values["fallbackNotice"] = (strings["fallbackNotice"] ?? "").replacingOccurrences(of: "%@", with: name)
+        }
+        return values
+    }
+
+    private func link(_ entry: SiteMap.Entry) -> [String: Any] {
+        ["title": entry.page.title, "href": href(to: entry.page.source.htmlPath)]
+    }
+
+    private func navigation(_ entries: [SiteMap.Entry]) -> [[String: Any]] {
+        var groups: [[String: Any]] = []
+        var seen: [String] = []
+        for entry in entries where !seen.contains(entry.section) { seen.append(entry.section) }
+        for section in seen {
+            let pages: [[String: Any]] = entries.filter { $0.section == section }.map {
+                ["title": $0.page.title, "href": href(to: $0.page.source.htmlPath), "isCurrent": $0.path == entry.path]
+            }
+            groups.append(["sectionTitle": section.isEmpty ? "" : (strings[Self.sectionKey(section)] ?? section),
+                           "pages": pages])
+        }
+        return groups
+    }
+
+    /// `life-cycle` → `sectionLifeCycle`, the UI string that names the section.
+    static func sectionKey(_ section: String) -> String {
+        "section" + section.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    private var tableOfContents: [[String: Any]] {
+        entry.page.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+            ["id": $0.id, "text": $0.text, "isSub": $0.level == 3]
+        }
+    }
+
+    private var languageLinks: [[String: Any]] {
+        map.languages.map { other in
+            ["code": other.code, "name": languageNames[other] ?? other.code,
+             "href": toLanguageRoot + "../" + other.code + "/" + entry.page.source.htmlPath,
+             "isCurrent": other == language]
+        }
+    }
+}

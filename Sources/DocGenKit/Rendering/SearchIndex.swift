@@ -1,0 +1,47 @@
+import Foundation
+
+/// The per-language search index, shipped as a classic script (`window.DOCGEN_SEARCH_INDEX = …`)
+/// because browsers refuse `fetch` and modules on `file://`. Tokenising happens in the browser
+/// (`Site/assets/search.js`) so that the index and the query are always split the same way.
+enum SearchIndex {
+    static let fileName = "search-index.js"
+
+    struct Document: Encodable {
+        var title: String
+        var href: String
+        var sections: [Section]
+    }
+
+    struct Section: Encodable {
+        var heading: String
+        var anchor: String
+        var text: String
+    }
+
+    /// The page's text, cut at each h2/h3 so a hit can name and link its section.
+    static func document(for page: ParsedPage, href: String) -> Document {
+        var sections = [Section(heading: page.title, anchor: "", text: "")]
+        var headings = page.headings.makeIterator()
+        for block in page.document.children {
+            if case .heading = block.kind, let heading = headings.next() {
+                if heading.level <= 3 {
+                    sections.append(Section(heading: heading.text, anchor: heading.id, text: ""))
+                    continue
+                }
+            }
+            let text = block.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + text
+        }
+        return Document(title: page.title, href: href, sections: sections)
+    }
+
+    static func script(language: Language, documents: [Document]) -> String {
+        struct Index: Encodable { var lang: String; var docs: [Document] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(Index(lang: language.code, docs: documents))) ?? Data("{}".utf8)
+        // "</" would end an inline script; escaping it keeps the file safe to inline too.
+        let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        return "window.DOCGEN_SEARCH_INDEX = \(json);\n"
+    }
+}

@@ -1,0 +1,38 @@
+/// Writes a `TableBlock` as an HTML table; every cell's inline Markdown goes through cmark.
+struct TableRenderer {
+    let options: CommonMark.Options
+    let rewriteLink: (String) -> String
+
+    func render(_ table: TableBlock) -> String {
+        var html = "<div class=\"table-wrap\"><table>\n<thead>\n<tr>"
+        for (index, cell) in table.header.enumerated() {
+            html += "<th scope=\"col\"\(align(table.alignments[index]))>\(inline(cell))</th>"
+        }
+        html += "</tr>\n</thead>\n<tbody>\n"
+        for row in table.rows {
+            html += "<tr>"
+            for (index, cell) in row.enumerated() { html += "<td\(align(table.alignments[index]))>\(inline(cell))</td>" }
+            html += "</tr>\n"
+        }
+        return html + "</tbody>\n</table></div>\n"
+    }
+
+    private func align(_ alignment: TableBlock.Alignment) -> String {
+        switch alignment {
+        case .none: ""
+        case .left: " style=\"text-align:left\""
+        case .center: " style=\"text-align:center\""
+        case .right: " style=\"text-align:right\""
+        }
+    }
+
+    /// A cell rendered as a paragraph by cmark, without the `<p>` around it.
+    private func inline(_ markdown: String) -> String {
+        var customization = RenderCustomization()
+        customization.rewriteLink = rewriteLink
+        let html = CommonMark.html(markdown, options: options, customization: customization)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>") else { return html }
+        return String(html.dropFirst(3).dropLast(4))
+    }
+}

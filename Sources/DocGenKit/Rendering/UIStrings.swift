@@ -1,0 +1,73 @@
+import Foundation
+
+/// The site's interface strings, read from Apple String Catalogs (`Localizations/*.xcstrings`),
+/// the JSON format that Xcode and translation tools read and write.
+public struct UIStrings: Sendable {
+    /// key → language code → value
+    private let table: [String: [String: String]]
+    /// Where each key is defined, for diagnostics.
+    private let keyLocations: [String: SourceLocation]
+
+    public var keys: [String] { table.keys.sorted() }
+
+    public func string(_ key: String, _ language: Language) -> String? { table[key]?[language.code] }
+
+    /// Every key in `language`; a missing translation has been reported by `missing(for:)` before.
+    public func all(in language: Language) -> [String: String] {
+        table.compactMapValues { $0[language.code] ?? $0[Language.source.code] }
+    }
+
+    /// A diagnostic for every key without a translation in one of `languages`:
+    /// nothing in the interface falls back to English silently.
+    public func missing(for languages: [Language]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for key in keys {
+            let missing = languages.filter { (table[key]?[$0.code] ?? "").isEmpty }
+            if !missing.isEmpty, let location = keyLocations[key] {
+                diagnostics.append(.error(at: location, "UI string '\(key)' has no translation for \(missing.map(\.code).joined(separator: ", "))",
+                                          rule: "ui-string-missing"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Reads every `.xcstrings` file of a folder, in name order.
+    public static func load(directory: URL, displayBase: URL?) throws(BuildError) -> UIStrings {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".xcstrings") }.sorted()
+        var table: [String: [String: String]] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for name in files {
+            let url = directory.appendingPathComponent(name)
+            let display = ContentLoader.displayPath(of: url, base: displayBase)
+            guard let data = FileManager.default.contents(atPath: url.path),
+                  let catalog = try? JSONDecoder().decode(StringCatalog.self, from: data) else {
+                throw .theme([.error(at: SourceLocation(file: display, line: 1),
+                                     "not a valid String Catalog (JSON with 'sourceLanguage' and 'strings')", rule: "ui-strings")])
+            }
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for (key, entry) in catalog.strings {
+                table[key] = (entry.localizations ?? [:]).compactMapValues { $0.stringUnit?.value }
+                let line = (lines.firstIndex { $0.contains("\"\(key)\"") } ?? 0) + 1
+                locations[key] = SourceLocation(file: display, line: line)
+            }
+        }
+        return UIStrings(table: table, keyLocations: locations)
+    }
+}
+
+/// The parts of Xcode's String Catalog format docgen reads.
+private struct StringCatalog: Decodable {
+    struct Entry: Decodable {
+        var localizations: [String: Localization]?
+    }
+    struct Localization: Decodable {
+        var stringUnit: StringUnit?
+    }
+    struct StringUnit: Decodable {
+        var state: String?
+        var value: String
+    }
+    var sourceLanguage: String
+    var strings: [String: Entry]
+}

@@ -1,0 +1,20 @@
+/// A lifecycle block's `id` is unique within its page: translations are matched by it.
+struct DuplicateIDCheck: FactCheck {
+    func diagnostics(for content: ParsedContent) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for page in content.pages {
+            var first: [String: SourceLocation] = [:]
+            for block in page.lifecycleBlocks {
+                guard let id = block.id, let attribute = block.attribute("id") else { continue }
+                if let earlier = first[id] {
+                    diagnostics.append(.error(at: attribute.location,
+                                              "duplicate lifecycle id '\(id)' (first used on line \(earlier.line))",
+                                              rule: "duplicate-id"))
+                } else {
+                    first[id] = attribute.location
+                }
+            }
+        }
+        return diagnostics
+    }
+}

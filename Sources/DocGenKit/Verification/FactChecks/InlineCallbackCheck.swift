@@ -1,0 +1,38 @@
+import Lifecycle
+
+/// Inline code in prose that looks like a callback (`applicationDidBecomeActive`,
+/// `scene(_:willConnectTo:options:)`) must name a real one, so prose cannot drift either.
+struct InlineCallbackCheck: FactCheck {
+    func diagnostics(for content: ParsedContent) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for page in content.pages {
+            page.document.walk { node, location in
+                guard case .code(let literal) = node.kind, Self.looksLikeCallback(literal) else { return }
+                let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
+                switch CallbackSpelling.resolve(literal) {
+                case .callback:
+                    break
+                case .ambiguous(let candidates):
+                    let names = candidates.map { "'\($0.swiftSelector)'" }.joined(separator: ", ")
+                    diagnostics.append(.error(at: at, "'\(literal)' could be any of \(names); write the full selector",
+                                              rule: "ambiguous-callback"))
+                case .unknown(let suggestion):
+                    let hint = suggestion.map { "; did you mean '\($0.swiftSelector)'?" } ?? ""
+                    diagnostics.append(.error(at: at, "'\(literal)' is not a callback\(hint)", rule: "unknown-callback"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// `application`, `scene` or `windowScene`, then a selector or a Did/Will/Should verb.
+    static func looksLikeCallback(_ literal: String) -> Bool {
+        guard !literal.contains(" "), !literal.contains(".") else { return false }
+        for prefix in ["windowScene", "application", "scene"] where literal.hasPrefix(prefix) {
+            let rest = literal.dropFirst(prefix.count)
+            return rest.hasPrefix("(") || rest.hasPrefix(":")
+                || ["Did", "Will", "Should"].contains { rest.hasPrefix($0) }
+        }
+        return false
+    }
+}

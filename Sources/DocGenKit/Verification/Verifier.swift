@@ -1,0 +1,33 @@
+/// Runs every fact check and keeps each lifecycle block's result for the renderer.
+public struct VerificationReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// Checked sequences by `file:line` of their fence.
+    public var sequences: [String: CheckedSequence]
+
+    public func sequence(at fence: SourceLocation) -> CheckedSequence? {
+        sequences["\(fence.file):\(fence.line)"]
+    }
+}
+
+public enum Verifier {
+    static let checks: [any FactCheck] = [
+        DuplicateIDCheck(),
+        InlineCallbackCheck(),
+        TranslationParityCheck(),
+        InternalLinkCheck(),
+    ]
+
+    public static func verify(_ content: ParsedContent) -> VerificationReport {
+        var diagnostics = content.pages.flatMap(\.diagnostics)
+        var sequences: [String: CheckedSequence] = [:]
+        for page in content.pages {
+            for block in page.lifecycleBlocks {
+                let checked = SequenceChecker.check(block)
+                diagnostics += checked.diagnostics
+                sequences["\(block.fence.file):\(block.fence.line)"] = checked
+            }
+        }
+        for check in checks { diagnostics += check.diagnostics(for: content) }
+        return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences)
+    }
+}

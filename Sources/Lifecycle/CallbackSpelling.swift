@@ -1,0 +1,73 @@
+/// Turns the way a writer spells a callback into the callback it names.
+///
+/// Accepted spellings: the Swift selector (`sceneDidBecomeActive(_:)`), the Objective-C
+/// selector (`sceneDidBecomeActive:`) or a bare name (`sceneDidBecomeActive`,
+/// `didFinishLaunchingWithOptions`, `willConnectToSession`). White space is ignored.
+public enum CallbackSpelling: Equatable, Sendable {
+    case callback(Callback)
+    /// The spelling fits several callbacks (`continue`); the writer must say which.
+    case ambiguous([Callback])
+    /// No callback is spelt so; `suggestion` is the closest one when it is close enough.
+    case unknown(suggestion: Callback?)
+
+    public static func resolve(_ spelling: String) -> CallbackSpelling {
+        let key = spelling.filter { !$0.isWhitespace }
+        if let exact = table.exact[key] { return .callback(exact) }
+        if let matches = table.bare[key] {
+            return matches.count == 1 ? .callback(matches[0]) : .ambiguous(matches)
+        }
+        return .unknown(suggestion: closest(to: key))
+    }
+
+    /// The nearest full selector or unambiguous bare name within a few edits, as for "did you mean".
+    static func closest(to key: String) -> Callback? {
+        let limit = max(2, key.count / 6)
+        var best: (distance: Int, callback: Callback)?
+        let candidates = table.exact.map { ($0.key, $0.value) }
+            + table.bare.compactMap { $0.value.count == 1 ? ($0.key, $0.value[0]) : nil }
+        for (name, callback) in candidates.sorted(by: { $0.0 < $1.0 }) {
+            let distance = editDistance(key.lowercased(), name.lowercased())
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (distance, callback) }
+        }
+        return best?.callback
+    }
+
+    private struct Table {
+        var exact: [String: Callback] = [:]
+        var bare: [String: [Callback]] = [:]
+    }
+
+    private static let table: Table = {
+        var table = Table()
+        for callback in CallbackCatalogue.all {
+            table.exact[callback.swiftSelector] = callback
+            table.exact[callback.objcSelector] = callback
+        }
+        for callback in CallbackCatalogue.all {
+            for name in Set(callback.bareNames) where table.exact[name] == nil {
+                table.bare[name, default: []].append(callback)
+            }
+        }
+        return table
+    }()
+}
+
+/// Levenshtein distance with adjacent transpositions counted as one edit
+/// (so `Acitve` is one step from `Active`).
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { rows[i][0] = i }
+    for j in 0...b.count { rows[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return rows[a.count][b.count]
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import DocGenKit
+import Foundation
+
+extension DocGen {
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Verifies the content, then writes the static site, one tree per language.",
+            discussion: """
+            Nothing is written when verification fails. The site is built in a staging folder and swapped in \
+            whole; an output folder that holds files docgen did not write is refused.
+            """
+        )
+
+        @OptionGroup var project: ProjectOptions
+
+        @Option(help: "The folder to write the site into.")
+        var output: String = "_site"
+
+        @Flag(help: "Print nothing but diagnostics.")
+        var quiet = false
+
+        func run() throws {
+            let options = BuildOptions(
+                contentDirectory: project.contentURL, siteDirectory: URL(fileURLWithPath: project.site),
+                localizationsDirectory: URL(fileURLWithPath: project.localizations),
+                outputDirectory: URL(fileURLWithPath: output), displayBase: project.currentDirectory)
+            do {
+                let result = try Pipeline.build(options) { if !quiet { print($0) } }
+                FileHandle.standardError.write(Data(DiagnosticFormatter.text(result.diagnostics).utf8))
+                if !quiet { print("Wrote \(result.files.count) files to \(output)/") }
+            } catch let error as BuildError {
+                FileHandle.standardError.write(Data(DiagnosticFormatter.text(error.diagnostics).utf8))
+                FileHandle.standardError.write(Data("docgen: error: \(error.description)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+    }
+}

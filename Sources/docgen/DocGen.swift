@@ -1,0 +1,15 @@
+import ArgumentParser
+
+@main
+struct DocGen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docgen",
+        abstract: "Turns multilingual Markdown notes into a verified, offline-readable knowledge base.",
+        discussion: """
+        Every documented callback sequence is run against the life-cycle model, in every language,
+        before anything is published.
+        """,
+        version: "0.1.0",
+        subcommands: [Verify.self, Build.self, Render.self]
+    )
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import DocGenKit
+import Foundation
+
+extension DocGen {
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Checks every documented callback sequence and fact against the life-cycle model.",
+            discussion: "Exits with 0 when there is no error, 1 when there is one, 64 for bad arguments."
+        )
+
+        @Argument(help: "Content folders, or files and folders inside one. Defaults to Content/.")
+        var paths: [String] = []
+
+        @OptionGroup var diagnosticOptions: DiagnosticOptions
+
+        func validate() throws {
+            for path in paths where !FileManager.default.fileExists(atPath: path) {
+                throw ValidationError("no such file or folder: \(path)")
+            }
+        }
+
+        func run() throws {
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let requested = (paths.isEmpty ? ["Content"] : paths).map { URL(fileURLWithPath: $0).standardizedFileURL }
+            var diagnostics: [Diagnostic] = []
+            var roots: [URL] = []
+            for url in requested {
+                guard let root = ContentRoot.containing(url) else {
+                    throw ValidationError("\(url.path) is not in a content folder (one with an 'en' subfolder)")
+                }
+                if !roots.contains(root) { roots.append(root) }
+            }
+            for root in roots {
+                let report = Pipeline.verify(contentDirectory: root, displayBase: cwd)
+                diagnostics += report.diagnostics.filter { diagnostic in
+                    let file = URL(fileURLWithPath: diagnostic.location.file, relativeTo: cwd).standardizedFileURL.path
+                    return requested.contains { file == $0.path || file.hasPrefix($0.path + "/") }
+                }
+            }
+            let output = DiagnosticFormatter.format(diagnostics, as: diagnosticOptions.format == .json ? .json : .text)
+            if diagnosticOptions.format == .json { print(output, terminator: "") } else { FileHandle.standardError.write(Data(output.utf8)) }
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            let warnings = diagnostics.filter { $0.severity == .warning }.count
+            if diagnosticOptions.format == .text {
+                FileHandle.standardError.write(Data("verify: \(errors) error(s), \(warnings) warning(s)\n".utf8))
+            }
+            if errors > 0 { throw ExitCode.failure }
+        }
+    }
+}
+
+/// The content folder a path belongs to: the nearest folder, from the path upwards, with an `en` subfolder.
+enum ContentRoot {
+    static func containing(_ url: URL) -> URL? {
+        var candidate = url
+        while candidate.path != "/" {
+            var isDirectory: ObjCBool = false
+            let english = candidate.appendingPathComponent("en").path
+            if FileManager.default.fileExists(atPath: english, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate
+            }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
