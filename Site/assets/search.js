@@ -303,7 +303,9 @@
     var ranges = findRanges(text, needles);
     var start = 0;
     if (ranges.length) {
-      start = Math.max(0, ranges[0][0] - Math.round(maxLen * 0.3));
+      // a little context before the first match: fewer characters for CJK, which are wider
+      var lead = isCJK(text.charAt(ranges[0][0])) ? 14 : Math.round(maxLen * 0.25);
+      start = Math.max(0, ranges[0][0] - lead);
       if (start > 0) {
         var space = text.lastIndexOf(" ", ranges[0][0]);
         if (space > start && space < ranges[0][0]) { start = space + 1; }

@@ -17,18 +17,21 @@ public struct Callback: Hashable, Sendable, Identifiable, Codable {
     public let modes: Set<LifecycleMode>
     /// The notifications posted with it (type-qualified Swift names).
     public let notifications: [String]
+    /// The iOS release that deprecates it, if any ([A11]: iOS 26 for the app-level activation methods).
+    public let deprecatedIn: String?
 
     public var id: String { swiftSelector }
 
     public init(
         _ swiftSelector: String, objc objcSelector: String, receiver: Receiver,
-        modes: Set<LifecycleMode>, notifications: [String] = []
+        modes: Set<LifecycleMode>, notifications: [String] = [], deprecatedIn: String? = nil
     ) {
         self.swiftSelector = swiftSelector
         self.objcSelector = objcSelector
         self.receiver = receiver
         self.modes = modes
         self.notifications = notifications
+        self.deprecatedIn = deprecatedIn
     }
 
     /// The method's base name plus argument labels, without punctuation:

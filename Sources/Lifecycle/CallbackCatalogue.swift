@@ -33,19 +33,19 @@ public enum CallbackCatalogue {
     // MARK: App delegate, app-delegate mode only
     public static let didBecomeActive = Callback(
         "applicationDidBecomeActive(_:)", objc: "applicationDidBecomeActive:",
-        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.didBecomeActiveNotification"])
+        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.didBecomeActiveNotification"], deprecatedIn: "iOS 26")
     public static let willResignActive = Callback(
         "applicationWillResignActive(_:)", objc: "applicationWillResignActive:",
-        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.willResignActiveNotification"])
+        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.willResignActiveNotification"], deprecatedIn: "iOS 26")
     public static let didEnterBackground = Callback(
         "applicationDidEnterBackground(_:)", objc: "applicationDidEnterBackground:",
         receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.didEnterBackgroundNotification"])
     public static let willEnterForeground = Callback(
         "applicationWillEnterForeground(_:)", objc: "applicationWillEnterForeground:",
-        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.willEnterForegroundNotification"])
+        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.willEnterForegroundNotification"], deprecatedIn: "iOS 26")
     public static let openURL = Callback(
         "application(_:open:options:)", objc: "application:openURL:options:",
-        receiver: .appDelegate, modes: appOnly)
+        receiver: .appDelegate, modes: appOnly, deprecatedIn: "iOS 26")
     public static let willContinueUserActivity = Callback(
         "application(_:willContinueUserActivityWithType:)", objc: "application:willContinueUserActivityWithType:",
         receiver: .appDelegate, modes: appOnly)

@@ -43,6 +43,10 @@ public enum PageParser {
                 if case .failure(let problem) = TableBlock.parse(literal, fence: node.start ?? SourceLocation(file: file, line: 1)) {
                     diagnostics.append(problem)
                 }
+            case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):
+                if let problem = DiagramBlock.check(info: info, at: node.start ?? SourceLocation(file: file, line: 1)) {
+                    diagnostics.append(problem)
+                }
             case .heading(let level):
                 let text = node.plainText
                 headings.append(.init(level: level, text: text, id: slugs.next(for: text), location: location))

@@ -3,7 +3,7 @@ import Lifecycle
 /// Writes a checked sequence as a numbered table: callback, receiver and the state after each
 /// step, in the page's language, marked as checked against the model.
 struct LifecycleBlockRenderer {
-    let strings: [String: String]
+    let names: StateNames
 
     func render(_ sequence: CheckedSequence) -> String {
         let id = sequence.block.id ?? "sequence"
@@ -13,7 +13,7 @@ struct LifecycleBlockRenderer {
         var html = """
         <figure class="lifecycle" id="seq-\(HTML.escape(id))" data-mode="\(mode.rawValue)">
         <figcaption class="lifecycle-header"><span class="lifecycle-mode">\(modeName)</span> \
-        <span class="lifecycle-from">\(text("lifecycleFrom")): \(stateName(sequence.from))</span> \
+        <span class="lifecycle-from">\(text("lifecycleFrom")): \(HTML.escape(names.appState(sequence.from)))</span> \
         <span class="lifecycle-events">\(text("lifecycleEvents")): \(events)</span> \
         <span class="lifecycle-check">✓ \(text("lifecycleChecked"))</span></figcaption>
         <div class="lifecycle-body">
@@ -32,6 +32,7 @@ struct LifecycleBlockRenderer {
                 html += renderRow(number: index + 1, row)
             }
             html += "</tbody></table>\n"
+            html += SequenceDiagram(names: names).render(sequence) ?? ""
         }
         return html + "</div>\n</figure>\n"
     }
@@ -40,13 +41,13 @@ struct LifecycleBlockRenderer {
         guard let step = row.step else { return "" }
         let optional = step.isOptional ? " optional" : ""
         let tag = step.isOptional ? " <span class=\"optional-tag\">\(text("lifecycleOptional"))</span>" : ""
-        var state = stateName(step.appState)
-        if let scene = step.sceneState { state += " · " + sceneStateName(scene) }
+        var state = names.appState(step.appState)
+        if let scene = step.sceneState { state += " · " + names.sceneState(scene) }
         let comment = row.line.comment.map { "<span class=\"step-comment\">\(HTML.escape($0))</span>" } ?? ""
         return """
         <tr class="lifecycle-step\(optional)"><td class="step-number">\(number)</td>\
         <td class="callback"><code>\(HTML.escape(step.callback.swiftSelector))</code>\(tag)\(comment)</td>\
-        <td class="receiver">\(receiverName(step))</td><td class="state">\(state)</td></tr>
+        <td class="receiver">\(receiverName(step))</td><td class="state">\(HTML.escape(state))</td></tr>
 
         """
     }
@@ -60,24 +61,5 @@ struct LifecycleBlockRenderer {
         }
     }
 
-    func stateName(_ state: AppState) -> String {
-        switch state {
-        case .notRunning: text("stateNotRunning")
-        case .inactive: text("stateInactive")
-        case .active: text("stateActive")
-        case .background: text("stateBackground")
-        case .suspended: text("stateSuspended")
-        }
-    }
-
-    func sceneStateName(_ state: SceneState) -> String {
-        switch state {
-        case .unattached: text("sceneStateUnattached")
-        case .foregroundInactive: text("sceneStateForegroundInactive")
-        case .foregroundActive: text("sceneStateForegroundActive")
-        case .background: text("sceneStateBackground")
-        }
-    }
-
-    private func text(_ key: String) -> String { HTML.escape(strings[key] ?? key) }
+    private func text(_ key: String) -> String { HTML.escape(names.text(key)) }
 }

@@ -6,7 +6,8 @@ struct PageBodyRenderer {
 
     func render(_ page: ParsedPage) -> String {
         let options = CommonMark.Options(allowsRawHTML: page.frontMatter?.allowsRawHTML ?? false)
-        let lifecycle = LifecycleBlockRenderer(strings: strings)
+        let names = StateNames(strings: strings)
+        let lifecycle = LifecycleBlockRenderer(names: names)
         let tables = TableRenderer(options: options, rewriteLink: Self.rewriteLink)
         var slugs = HeadingSlugs()
         let permalink = HTML.escape(strings["permalink"] ?? "Permalink")
@@ -19,6 +20,9 @@ struct PageBodyRenderer {
             }
             if info == TableBlock.info, case .success(let table) = TableBlock.parse(literal, fence: start) {
                 return tables.render(table)
+            }
+            if let kind = DiagramBlock.kind(info: info) {
+                return StateDiagram(names: names).render(kind)
             }
             return nil
         }

@@ -3,7 +3,6 @@
 struct PageContext {
     let language: Language
     let entry: SiteMap.Entry
-    let index: Int
     let map: SiteMap
     let strings: [String: String]
     let body: String
@@ -11,22 +10,21 @@ struct PageContext {
 
     /// `../` once per folder between this page and its language root.
     private var toLanguageRoot: String {
-        String(repeating: "../", count: entry.page.source.htmlPath.split(separator: "/").count - 1)
+        String(repeating: "../", count: entry.htmlPath.split(separator: "/").count - 1)
     }
 
     private func href(to path: String) -> String { toLanguageRoot + path }
 
     var values: [String: Any] {
         let entries = map.entries[language] ?? []
-        let page = entry.page
         var values: [String: Any] = [
             "lang": language.code,
-            "pageTitle": page.title,
+            "pageTitle": entry.title,
             "siteTitle": strings["siteTitle"] ?? "",
-            "description": page.frontMatter?.description ?? strings["siteTagline"] ?? "",
+            "description": entry.description ?? strings["siteTagline"] ?? "",
             "rootPath": toLanguageRoot,
             "assetsPath": toLanguageRoot + "../assets/",
-            "homeHref": href(to: entries.first?.page.source.htmlPath ?? "index.html"),
+            "homeHref": href(to: entries.first?.htmlPath ?? "index.html"),
             "siteRootHref": toLanguageRoot + "../index.html",
             "searchIndexHref": href(to: SearchIndex.fileName),
             "nav": navigation(entries),
@@ -36,8 +34,12 @@ struct PageContext {
             "content": body,
             "ui": strings,
         ]
-        if index > 0 { values["prev"] = link(entries[index - 1]) }
-        if index + 1 < entries.count { values["next"] = link(entries[index + 1]) }
+        // Previous and next follow the navigation; a page outside it (one callback) has neither.
+        let listed = entries.filter(\.isListed)
+        if entry.isListed, let position = listed.firstIndex(where: { $0.htmlPath == entry.htmlPath }) {
+            if position > 0 { values["prev"] = link(listed[position - 1]) }
+            if position + 1 < listed.count { values["next"] = link(listed[position + 1]) }
+        }
         if entry.isFallback {
             let name = languageNames[language] ?? language.code
             values["fallbackNotice"] = (strings["fallbackNotice"] ?? "").replacingOccurrences(of: "%@", with: name)
@@ -46,16 +48,18 @@ struct PageContext {
     }
 
     private func link(_ entry: SiteMap.Entry) -> [String: Any] {
-        ["title": entry.page.title, "href": href(to: entry.page.source.htmlPath)]
+        ["title": entry.title, "href": href(to: entry.htmlPath)]
     }
 
     private func navigation(_ entries: [SiteMap.Entry]) -> [[String: Any]] {
         var groups: [[String: Any]] = []
         var seen: [String] = []
-        for entry in entries where !seen.contains(entry.section) { seen.append(entry.section) }
+        let listed = entries.filter(\.isListed)
+        let current = entry.parentHTMLPath ?? entry.htmlPath
+        for listedEntry in listed where !seen.contains(listedEntry.section) { seen.append(listedEntry.section) }
         for section in seen {
-            let pages: [[String: Any]] = entries.filter { $0.section == section }.map {
-                ["title": $0.page.title, "href": href(to: $0.page.source.htmlPath), "isCurrent": $0.path == entry.path]
+            let pages: [[String: Any]] = listed.filter { $0.section == section }.map {
+                ["title": $0.title, "href": href(to: $0.htmlPath), "isCurrent": $0.htmlPath == current]
             }
             groups.append(["sectionTitle": section.isEmpty ? "" : (strings[Self.sectionKey(section)] ?? section),
                            "pages": pages])
@@ -69,7 +73,7 @@ struct PageContext {
     }
 
     private var tableOfContents: [[String: Any]] {
-        entry.page.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+        entry.headings.filter { $0.level == 2 || $0.level == 3 }.map {
             ["id": $0.id, "text": $0.text, "isSub": $0.level == 3]
         }
     }
@@ -77,7 +81,7 @@ struct PageContext {
     private var languageLinks: [[String: Any]] {
         map.languages.map { other in
             ["code": other.code, "name": languageNames[other] ?? other.code,
-             "href": toLanguageRoot + "../" + other.code + "/" + entry.page.source.htmlPath,
+             "href": toLanguageRoot + "../" + other.code + "/" + entry.htmlPath,
              "isCurrent": other == language]
         }
     }

@@ -1,37 +1,55 @@
 /// Which page each language shows at each path, in navigation order. The English pages define
-/// the site's structure; a translation replaces its English page, and an untranslated page
-/// falls back to English with a notice.
+/// the site's structure; a translation replaces its English page, an untranslated page falls
+/// back to English with a notice, and pages generated from the model join them.
 struct SiteMap {
     struct Entry {
-        let path: String
+        enum Body {
+            case markdown(ParsedPage)
+            case html(String, search: [SearchIndex.Section])
+        }
+
+        /// The output path inside the language folder; the same in every language.
+        let htmlPath: String
         let section: String
-        /// The page shown: the translation, or the English original.
-        let page: ParsedPage
-        var isFallback: Bool
+        let order: Int
+        let title: String
+        let description: String?
+        let headings: [ParsedPage.Heading]
+        let body: Body
+        /// Shown in the navigation. Pages that are not (one page per callback) mark their parent instead.
+        var isListed = true
+        var parentHTMLPath: String?
+        var isFallback = false
     }
 
     let languages: [Language]
-    let sections: [String]
-    /// Entries by language, in navigation order: top-level pages, then each section in `sections` order.
     let entries: [Language: [Entry]]
 
-    init(content: ParsedContent, sections: [String]) {
+    init(content: ParsedContent, sections: [String], generated: (Language, [Entry]) -> [Entry]) {
         let english = content.pages.filter { $0.source.language.isSource && $0.frontMatter != nil }
-        let sectionRank = { (section: String) in section.isEmpty ? -1 : (sections.firstIndex(of: section) ?? sections.count) }
-        let ordered = english.sorted {
-            (sectionRank($0.source.section), $0.frontMatter?.order ?? 0, $0.source.path)
-                < (sectionRank($1.source.section), $1.frontMatter?.order ?? 0, $1.source.path)
-        }
         languages = content.languages
-        self.sections = sections
         var entries: [Language: [Entry]] = [:]
         for language in content.languages {
-            entries[language] = ordered.map { original in
+            let written = english.map { original in
                 let translated = content.page(language, original.source.path).flatMap { $0.frontMatter == nil ? nil : $0 }
-                return Entry(path: original.source.path, section: original.source.section,
-                             page: translated ?? original, isFallback: translated == nil)
+                return Entry(markdown: translated ?? original, isFallback: translated == nil)
             }
+            entries[language] = Self.ordered(written + generated(language, written), sections: sections)
         }
         self.entries = entries
+    }
+
+    /// Top-level pages first, then each section in `sections` order; by `order`, then path, inside.
+    private static func ordered(_ entries: [Entry], sections: [String]) -> [Entry] {
+        let rank = { (section: String) in section.isEmpty ? -1 : (sections.firstIndex(of: section) ?? sections.count) }
+        return entries.sorted { (rank($0.section), $0.order, $0.htmlPath) < (rank($1.section), $1.order, $1.htmlPath) }
+    }
+}
+
+extension SiteMap.Entry {
+    init(markdown page: ParsedPage, isFallback: Bool) {
+        self.init(htmlPath: page.source.htmlPath, section: page.source.section, order: page.frontMatter?.order ?? 0,
+                  title: page.title, description: page.frontMatter?.description, headings: page.headings,
+                  body: .markdown(page), isFallback: isFallback)
     }
 }

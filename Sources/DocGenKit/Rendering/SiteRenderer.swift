@@ -9,7 +9,9 @@ struct SiteRenderer {
     let theme: Theme
 
     func render() throws(BuildError) -> [OutputFile] {
-        let map = SiteMap(content: content, sections: theme.sections)
+        let map = SiteMap(content: content, sections: theme.sections) { language, written in
+            ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written).pages
+        }
         let missing = theme.strings.missing(for: map.languages)
         guard missing.isEmpty else { throw .theme(missing) }
         var files = theme.assets.map { OutputFile(path: "assets/" + $0.path, data: $0.data) }
@@ -19,16 +21,23 @@ struct SiteRenderer {
             let bodies = PageBodyRenderer(report: report, strings: strings)
             let entries = map.entries[language] ?? []
             var searchDocuments: [SearchIndex.Document] = []
-            for (index, entry) in entries.enumerated() {
-                let body = bodies.render(entry.page)
-                let context = PageContext(language: language, entry: entry, index: index, map: map,
+            for entry in entries {
+                let body: String
+                switch entry.body {
+                case .markdown(let page):
+                    body = bodies.render(page)
+                    searchDocuments.append(SearchIndex.document(for: page, href: entry.htmlPath))
+                case .html(let html, let sections):
+                    body = html
+                    searchDocuments.append(SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
+                }
+                let context = PageContext(language: language, entry: entry, map: map,
                                           strings: strings, body: body, languageNames: languageNames(map.languages))
                 guard let html = theme.templates.render(context.values, withTemplate: "page") else {
                     throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
                                          "template 'page' did not render", rule: "template")])
                 }
-                files.append(OutputFile(path: language.code + "/" + entry.page.source.htmlPath, text: html))
-                searchDocuments.append(SearchIndex.document(for: entry.page, href: entry.page.source.htmlPath))
+                files.append(OutputFile(path: language.code + "/" + entry.htmlPath, text: html))
             }
             files.append(OutputFile(path: language.code + "/" + SearchIndex.fileName,
                                     text: SearchIndex.script(language: language, documents: searchDocuments)))
@@ -39,7 +48,7 @@ struct SiteRenderer {
     private func renderLanguagePicker(_ map: SiteMap) throws(BuildError) -> OutputFile {
         let languages: [[String: Any]] = map.languages.map { language in
             let strings = theme.strings.all(in: language)
-            let first = map.entries[language]?.first?.page.source.htmlPath ?? "index.html"
+            let first = map.entries[language]?.first?.htmlPath ?? "index.html"
             return ["code": language.code, "name": strings["languageName"] ?? language.code,
                     "href": language.code + "/" + first,
                     "siteTitle": strings["siteTitle"] ?? "", "tagline": strings["siteTagline"] ?? ""]

@@ -1,0 +1,83 @@
+import Lifecycle
+
+/// The pages generated from the model, in one language: a page per callback and per state,
+/// their two index pages, and the glossary. Nothing here is written by hand, so none of it can
+/// disagree with `Lifecycle`.
+struct ReferencePages {
+    static let section = "reference"
+
+    let language: Language
+    let strings: [String: String]
+    let report: VerificationReport
+    /// The written pages of this language, to link every callback to the sequences that contain it.
+    let written: [SiteMap.Entry]
+
+    var names: StateNames { StateNames(strings: strings) }
+
+    var pages: [SiteMap.Entry] {
+        let usage = SequenceUsage(written: written, report: report)
+        return [callbackIndex(), stateIndex(), glossary()]
+            + CallbackCatalogue.all.map { callbackPage($0, usage: usage) }
+            + AppState.allCases.map { appStatePage($0, usage: usage) }
+            + SceneState.allCases.map { sceneStatePage($0, usage: usage) }
+    }
+
+    // MARK: Paths
+
+    static func path(of callback: Callback) -> String { "reference/callbacks/\(slug(callback.swiftSelector)).html" }
+    static func path(of state: AppState) -> String { "reference/states/app-\(state.rawValue).html" }
+    static func path(of state: SceneState) -> String { "reference/states/scene-\(state.rawValue).html" }
+    static let callbackIndexPath = "reference/callbacks.html"
+    static let stateIndexPath = "reference/states.html"
+    static let glossaryPath = "reference/glossary.html"
+
+    /// `application(_:didFinishLaunchingWithOptions:)` → `application-didfinishlaunchingwithoptions`.
+    static func slug(_ selector: String) -> String {
+        selector.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+    }
+
+    /// A relative link from the page at `from` to `to`, both inside the language folder.
+    static func link(from: String, to: String) -> String {
+        String(repeating: "../", count: from.split(separator: "/").count - 1) + to
+    }
+
+    func text(_ key: String) -> String { HTML.escape(names.text(key)) }
+
+    func entry(_ path: String, title: String, order: Int, body: PageBuilder, listed: Bool = true,
+               parent: String? = nil, description: String? = nil) -> SiteMap.Entry {
+        SiteMap.Entry(htmlPath: path, section: Self.section, order: order, title: title, description: description,
+                      headings: body.headings, body: .html(body.html, search: body.searchSections(title: title)),
+                      isListed: listed, parentHTMLPath: parent)
+    }
+}
+
+/// Where each callback and state appears in the documented, checked sequences of one language.
+struct SequenceUsage {
+    struct Use {
+        var pageTitle: String
+        var href: String  // relative to the language root, with the block's anchor
+        var steps: [Int]
+    }
+
+    private(set) var byCallback: [String: [Use]] = [:]
+    private(set) var byAppState: [AppState: [Use]] = [:]
+
+    init(written: [SiteMap.Entry], report: VerificationReport) {
+        for entry in written {
+            guard case .markdown(let page) = entry.body else { continue }
+            for block in page.lifecycleBlocks {
+                guard let sequence = report.sequence(at: block.fence), let id = block.id else { continue }
+                let steps = sequence.rows.compactMap(\.step)
+                let href = entry.htmlPath + "#seq-" + id
+                for callback in Set(steps.map(\.callback.swiftSelector)).sorted() {
+                    let numbers = steps.indices.filter { steps[$0].callback.swiftSelector == callback }.map { $0 + 1 }
+                    byCallback[callback, default: []].append(Use(pageTitle: entry.title, href: href, steps: numbers))
+                }
+                for state in AppState.allCases {
+                    let numbers = steps.indices.filter { steps[$0].appState == state }.map { $0 + 1 }
+                    if !numbers.isEmpty { byAppState[state, default: []].append(Use(pageTitle: entry.title, href: href, steps: numbers)) }
+                }
+            }
+        }
+    }
+}

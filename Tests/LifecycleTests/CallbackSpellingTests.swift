@@ -1,0 +1,94 @@
+import Lifecycle
+import Testing
+
+@Suite("Callback spellings")
+struct CallbackSpellingTests {
+    @Test("every Swift selector of the catalogue names its callback", arguments: CallbackCatalogue.all)
+    func swiftSelector(_ callback: Callback) {
+        #expect(CallbackSpelling.resolve(callback.swiftSelector) == .callback(callback))
+    }
+
+    @Test("every Objective-C selector of the catalogue names its callback", arguments: CallbackCatalogue.all)
+    func objcSelector(_ callback: Callback) {
+        #expect(CallbackSpelling.resolve(callback.objcSelector) == .callback(callback))
+    }
+
+    @Test("the catalogue has no two callbacks with the same selector")
+    func selectorsAreUnique() {
+        let all = CallbackCatalogue.all
+        #expect(Set(all.map(\.swiftSelector)).count == all.count)
+        #expect(Set(all.map(\.objcSelector)).count == all.count)
+    }
+
+    @Test("bare names resolve", arguments: [
+        ("sceneDidBecomeActive", CallbackCatalogue.sceneDidBecomeActive),
+        ("applicationWillTerminate", CallbackCatalogue.willTerminate),
+        ("didFinishLaunchingWithOptions", CallbackCatalogue.didFinishLaunching),
+        ("willFinishLaunchingWithOptions", CallbackCatalogue.willFinishLaunching),
+        ("willConnectToSession", CallbackCatalogue.sceneWillConnect),
+        ("willConnectTo", CallbackCatalogue.sceneWillConnect),
+        ("didDiscardSceneSessions", CallbackCatalogue.didDiscardSceneSessions),
+        ("configurationForConnecting", CallbackCatalogue.configurationForConnecting),
+        ("didUpdateEffectiveGeometry", CallbackCatalogue.windowSceneDidUpdateGeometry),
+    ])
+    func bareName(_ spelling: String, _ expected: Callback) {
+        #expect(CallbackSpelling.resolve(spelling) == .callback(expected))
+    }
+
+    @Test("white space inside a spelling is ignored")
+    func whiteSpace() {
+        #expect(CallbackSpelling.resolve("  sceneDidBecomeActive( _: )\t") == .callback(CallbackCatalogue.sceneDidBecomeActive))
+        #expect(CallbackSpelling.resolve("scene(_: willConnectTo: options:)") == .callback(CallbackCatalogue.sceneWillConnect))
+    }
+
+    @Test("a name shared by several callbacks is ambiguous and lists them all", arguments: [
+        ("continue", [CallbackCatalogue.continueUserActivity, CallbackCatalogue.sceneContinueUserActivity]),
+        ("options", [CallbackCatalogue.configurationForConnecting, CallbackCatalogue.openURL, CallbackCatalogue.sceneWillConnect]),
+    ])
+    func ambiguous(_ spelling: String, _ expected: [Callback]) throws {
+        guard case .ambiguous(let candidates) = CallbackSpelling.resolve(spelling) else {
+            Issue.record("'\(spelling)' should be ambiguous, got \(CallbackSpelling.resolve(spelling))")
+            return
+        }
+        #expect(Set(candidates) == Set(expected))
+    }
+
+    @Test("base names shared by many methods are ambiguous", arguments: ["application", "scene"])
+    func ambiguousBaseName(_ spelling: String) {
+        guard case .ambiguous(let candidates) = CallbackSpelling.resolve(spelling) else {
+            Issue.record("'\(spelling)' should be ambiguous")
+            return
+        }
+        #expect(candidates.count > 2)
+    }
+
+    @Test("a misspelling suggests the nearest callback", arguments: [
+        ("sceneDidBecomeAcitve", CallbackCatalogue.sceneDidBecomeActive),
+        ("applicationDidBecomeActiv", CallbackCatalogue.didBecomeActive),
+        ("applicationWillTerminte(_:)", CallbackCatalogue.willTerminate),
+        ("sceneDidEnterBackgorund:", CallbackCatalogue.sceneDidEnterBackground),
+    ])
+    func suggestion(_ spelling: String, _ expected: Callback) {
+        #expect(CallbackSpelling.resolve(spelling) == .unknown(suggestion: expected))
+    }
+
+    @Test("a name far from every callback is unknown with no suggestion", arguments: ["viewDidLoad", "totallyUnrelated", "x"])
+    func noSuggestion(_ spelling: String) {
+        #expect(CallbackSpelling.resolve(spelling) == .unknown(suggestion: nil))
+    }
+
+    @Test("each callback's modes follow the catalogue of §2")
+    func modesFollowCatalogue() {
+        typealias C = CallbackCatalogue
+        for appOnly in [C.didBecomeActive, C.willResignActive, C.didEnterBackground, C.willEnterForeground, C.openURL] {
+            #expect(appOnly.modes == [.appDelegate], "\(appOnly.swiftSelector)")
+        }
+        for both in [C.willFinishLaunching, C.didFinishLaunching, C.willTerminate, C.didReceiveMemoryWarning] {
+            #expect(both.modes == [.appDelegate, .scenes], "\(both.swiftSelector)")
+        }
+        for scenesOnly in [C.configurationForConnecting, C.didDiscardSceneSessions, C.sceneWillConnect, C.sceneDidDisconnect] {
+            #expect(scenesOnly.modes == [.scenes], "\(scenesOnly.swiftSelector)")
+        }
+        #expect(CallbackCatalogue.all.filter { $0.receiver == .sceneDelegate }.allSatisfy { $0.modes == [.scenes] })
+    }
+}

@@ -1,0 +1,166 @@
+import Lifecycle
+import Testing
+
+/// The model in scenes mode (mode S) against every sequence of lifecycle-facts §3 it covers.
+@Suite("Scenes mode sequences (lifecycle-facts §3)")
+struct SceneSequenceTests {
+    static let launch = [S.willFinish, S.didFinish, S.optional(S.configuration), S.willConnect,
+                         S.sceneWillEnterForeground, S.sceneDidBecomeActive]
+
+    @Test("§3.1 a cold launch connects a scene, with the configuration call optional")
+    func coldLaunch() throws {
+        #expect(try sequence(.scenes, .launch) == Self.launch)
+        #expect(try state(.scenes, after: .launch) == .active)
+    }
+
+    @Test("§1.5 a scene app is in the background while it finishes launching, before any scene exists")
+    func backgroundDuringLaunch() throws {
+        let steps = try LifecycleMachine.steps(mode: .scenes, events: [.launch])
+        #expect(steps.map(\.appState) == [.background, .background, .background, .background, .inactive, .active])
+        #expect(steps.map(\.sceneState) == [nil, nil, nil, .unattached, .foregroundInactive, .foregroundActive])
+        #expect(steps.map(\.scene) == [nil, nil, nil, 1, 1, 1])
+    }
+
+    @Test("§3.2 a URL launch is a plain launch: the URL is in the connection options, not openURLContexts")
+    func urlLaunch() throws {
+        let steps = try sequence(.scenes, .launchFromURL)
+        #expect(steps == Self.launch)
+        #expect(!steps.contains(S.openURLContexts))
+        #expect(!steps.contains(S.openURL))
+    }
+
+    @Test("§3.3 Home resigns the scene, then moves it to the background; suspension is silent")
+    func home() throws {
+        #expect(try sequence(.scenes, from: .active, .home, .suspend) == [S.sceneWillResignActive, S.sceneDidEnterBackground])
+        #expect(try state(.scenes, from: .active, after: .home) == .background)
+        #expect(try state(.scenes, from: .active, after: .home, .suspend) == .suspended)
+    }
+
+    @Test("§3.4 lock and unlock")
+    func lockAndUnlock() throws {
+        #expect(try sequence(.scenes, from: .active, .lock, .unlock) == [
+            S.sceneWillResignActive, S.sceneDidEnterBackground, S.sceneWillEnterForeground, S.sceneDidBecomeActive,
+        ])
+    }
+
+    @Test("§3.5 a return to the foreground reuses the connected scene", arguments: [AppState.background, .suspended])
+    func returnToForeground(from start: AppState) throws {
+        #expect(try sequence(.scenes, from: start, .foreground) == [S.sceneWillEnterForeground, S.sceneDidBecomeActive])
+        #expect(try state(.scenes, from: start, after: .foreground) == .active)
+    }
+
+    @Test("§3.6 the app switcher: open, return, or leave")
+    func appSwitcher() throws {
+        #expect(try sequence(.scenes, from: .active, .openSwitcher) == [S.sceneWillResignActive])
+        #expect(try sequence(.scenes, from: .active, .openSwitcher, .leaveSwitcher) == [S.sceneWillResignActive, S.sceneDidBecomeActive])
+        #expect(try sequence(.scenes, from: .active, .openSwitcher, .home) == [S.sceneWillResignActive, S.sceneDidEnterBackground])
+    }
+
+    @Test("§3.7/§4.1 a switcher kill: resign, then every later step optional, in the adopted order")
+    func killFromSwitcher() throws {
+        #expect(try sequence(.scenes, from: .active, .openSwitcher, .kill) == [
+            S.sceneWillResignActive, S.optional(S.sceneDidEnterBackground), S.optional(S.sceneDidDisconnect),
+            S.optional(S.discard), S.optional(S.willTerminate),
+        ])
+        #expect(try state(.scenes, from: .active, after: .openSwitcher, .kill) == .notRunning)
+    }
+
+    @Test("§3.7 a kill of a running background app: disconnect, discard and terminate, all optional")
+    func killFromBackground() throws {
+        #expect(try sequence(.scenes, from: .background, .kill)
+            == [S.optional(S.sceneDidDisconnect), S.optional(S.discard), S.optional(S.willTerminate)])
+    }
+
+    @Test("§3.8 killing a suspended scene app emits nothing")
+    func killSuspended() throws {
+        #expect(try sequence(.scenes, from: .suspended, .kill) == [])
+        #expect(try sequence(.scenes, from: .active, .home, .suspend, .kill) == [S.sceneWillResignActive, S.sceneDidEnterBackground])
+    }
+
+    @Test("§3.9 system termination: optional disconnect, required applicationWillTerminate, no discard")
+    func systemTermination() throws {
+        let steps = try sequence(.scenes, from: .background, .terminate)
+        #expect(steps == [S.optional(S.sceneDidDisconnect), S.willTerminate])
+        #expect(steps.last == S.willTerminate, "nothing follows willTerminate")
+    }
+
+    @Test("§3.10 a purge is silent; the next launch is a cold launch")
+    func purge() throws {
+        #expect(try sequence(.scenes, from: .suspended, .purge) == [])
+        #expect(try sequence(.scenes, from: .suspended, .purge, .launch) == Self.launch)
+    }
+
+    @Test("§3.11 an interruption resigns and reactivates the scene")
+    func interruption() throws {
+        #expect(try sequence(.scenes, from: .active, .interruption, .interruptionEnd) == [S.sceneWillResignActive, S.sceneDidBecomeActive])
+    }
+
+    @Test("§3.12 a memory warning goes to the app delegate in scenes mode too", arguments: [AppState.active, .inactive, .background])
+    func memoryWarning(in start: AppState) throws {
+        #expect(try sequence(.scenes, from: start, .memoryWarning) == [S.memoryWarning])
+        #expect(try state(.scenes, from: start, after: .memoryWarning) == start)
+    }
+
+    @Test("§3.13 a second window connects a second scene that becomes active")
+    func openWindow() throws {
+        let steps = try LifecycleMachine.steps(mode: .scenes, from: .active, events: [.openWindow])
+        #expect(steps.map(\.notation) == [S.optional(S.configuration), S.willConnect, S.sceneWillEnterForeground, S.sceneDidBecomeActive])
+        #expect(steps.map(\.scene) == [nil, 2, 2, 2])
+        var machine = SceneLifecycle(from: .active)
+        _ = try machine.handle(.openWindow)
+        #expect(machine.sceneStates == [.foregroundActive, .foregroundActive], "the first window does not resign (§3.13)")
+    }
+
+    @Test("§3.14 closing one of two windows disconnects the newest scene and discards its session")
+    func closeWindow() throws {
+        let steps = try LifecycleMachine.steps(mode: .scenes, from: .active, events: [.openWindow, .closeWindow])
+        #expect(steps.suffix(2).map(\.notation) == [S.sceneDidDisconnect, S.discard])
+        #expect(steps.suffix(2).map(\.scene) == [2, nil])
+        #expect(steps[steps.count - 2].sceneState == .unattached)
+        var machine = SceneLifecycle(from: .active)
+        _ = try machine.handle(.openWindow)
+        _ = try machine.handle(.closeWindow)
+        #expect(machine.sceneStates == [.foregroundActive])
+        #expect(machine.appState == .active)
+    }
+
+    @Test("§3.14 closing the last window is refused: that is a kill")
+    func closeLastWindow() {
+        let error = transitionError(.scenes, from: .active, .closeWindow)
+        #expect(error?.reason == .needsAnotherWindow)
+        #expect(error?.description.contains("kill") == true)
+    }
+
+    @Test("§3.15 split view: resign, geometry, reactivate, every step optional")
+    func splitView() throws {
+        #expect(try sequence(.scenes, from: .active, .splitView)
+            == [S.optional(S.sceneWillResignActive), S.optional(S.geometry), S.optional(S.sceneDidBecomeActive)])
+        #expect(try state(.scenes, from: .active, after: .splitView) == .active)
+    }
+
+    @Test("§3.16 a background launch may connect a scene, which stays in the background")
+    func backgroundLaunch() throws {
+        let steps = try LifecycleMachine.steps(mode: .scenes, events: [.backgroundLaunch])
+        #expect(steps.map(\.notation) == [S.willFinish, S.didFinish, S.optional(S.configuration), S.optional(S.willConnect)])
+        #expect(steps.last?.sceneState == .background)
+        #expect(try state(.scenes, after: .backgroundLaunch) == .background)
+        #expect(try sequence(.scenes, .backgroundLaunch, .foreground).suffix(2) == [S.sceneWillEnterForeground, S.sceneDidBecomeActive])
+    }
+
+    @Test("Home with two windows resigns and backgrounds each foreground scene, oldest first")
+    func homeWithTwoWindows() throws {
+        let steps = try LifecycleMachine.steps(mode: .scenes, from: .active, events: [.openWindow, .home]).suffix(4)
+        #expect(steps.map(\.notation) == [S.sceneWillResignActive, S.sceneDidEnterBackground,
+                                          S.sceneWillResignActive, S.sceneDidEnterBackground])
+        #expect(steps.map(\.scene) == [1, 1, 2, 2])
+        #expect(steps.last?.appState == .background)
+    }
+
+    @Test("§4.3 the four app-delegate foreground/background methods never appear in scenes mode")
+    func noAppDelegateActivationCallbacks() throws {
+        let steps = try sequence(.scenes, .launch, .home, .foreground, .interruption, .interruptionEnd, .openSwitcher, .kill)
+        for selector in [S.didBecomeActive, S.willResignActive, S.didEnterBackground, S.willEnterForeground] {
+            #expect(!steps.contains(selector))
+        }
+    }
+}
