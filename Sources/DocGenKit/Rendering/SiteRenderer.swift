@@ -12,7 +12,7 @@ struct SiteRenderer {
         let map = SiteMap(content: content, sections: theme.sections) { language, written in
             ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written).pages
         }
-        let missing = theme.strings.missing(for: map.languages)
+        let missing = theme.strings.missing(for: map.languages, required: theme.requiredKeys, catalogFolder: "Localizations")
         guard missing.isEmpty else { throw .theme(missing) }
         var files = theme.assets.map { OutputFile(path: "assets/" + $0.path, data: $0.data) }
         files.append(try renderLanguagePicker(map))

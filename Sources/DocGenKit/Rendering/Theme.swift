@@ -10,17 +10,21 @@ public struct Theme: Sendable {
     /// The order of the content folders (sections) in the navigation.
     public let sections: [String]
     public let strings: UIStrings
+    /// The keys the templates and docgen use; each must be in a catalog.
+    public let requiredKeys: [String]
 
     static let requiredTemplates = ["page", "languages"]
 
     public static func load(siteDirectory: URL, localizationsDirectory: URL, displayBase: URL?) throws(BuildError) -> Theme {
         var diagnostics: [Diagnostic] = []
         var library = MustacheLibrary()
+        var templateTexts: [String] = []
         let templateFolder = siteDirectory.appendingPathComponent("templates")
         for path in files(under: templateFolder) where path.hasSuffix(".mustache") {
             let url = templateFolder.appendingPathComponent(path)
             let display = ContentLoader.displayPath(of: url, base: displayBase)
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            templateTexts.append(text)
             do {
                 try library.register(text, named: String(path.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
@@ -42,7 +46,8 @@ public struct Theme: Sendable {
         let sections = readSections(siteDirectory.appendingPathComponent("site.yml"), displayBase: displayBase, into: &diagnostics)
         guard diagnostics.isEmpty else { throw .theme(diagnostics) }
         let strings = try UIStrings.load(directory: localizationsDirectory, displayBase: displayBase)
-        return Theme(templates: library, assets: assets, sections: sections, strings: strings)
+        return Theme(templates: library, assets: assets, sections: sections, strings: strings,
+                     requiredKeys: RequiredStrings.keys(sections: sections, templates: templateTexts))
     }
 
     /// `site.yml`: `sections: [life-cycle, scenes, guides]`.

@@ -19,8 +19,11 @@ public struct UIStrings: Sendable {
 
     /// A diagnostic for every key without a translation in one of `languages`:
     /// nothing in the interface falls back to English silently.
-    public func missing(for languages: [Language]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    public func missing(for languages: [Language], required: [String], catalogFolder: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = required.filter { table[$0] == nil }.map {
+            .error(at: SourceLocation(file: catalogFolder, line: 1), "UI string '\($0)' is used but not defined in any .xcstrings file",
+                   rule: "ui-string-missing")
+        }
         for key in keys {
             let missing = languages.filter { (table[key]?[$0.code] ?? "").isEmpty }
             if !missing.isEmpty, let location = keyLocations[key] {

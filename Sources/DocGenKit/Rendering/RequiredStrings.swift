@@ -1,0 +1,34 @@
+import Foundation
+import Lifecycle
+
+/// Every UI string key docgen's own code asks for, so that a key missing from the catalogs is
+/// an error at build time instead of a raw key on a page.
+enum RequiredStrings {
+    static let fixed = [
+        "siteTitle", "siteTagline", "languageName", "fallbackNotice", "permalink",
+        "stateNotRunning", "stateInactive", "stateActive", "stateBackground", "stateSuspended",
+        "sceneStateUnattached", "sceneStateForegroundInactive", "sceneStateForegroundActive", "sceneStateBackground",
+        "receiverAppDelegate", "receiverSceneDelegate", "receiverSceneDelegateNumbered", "modeAppDelegate", "modeScenes",
+        "lifecycleFrom", "lifecycleEvents", "lifecycleChecked", "lifecycleOptional", "lifecycleNoCallbacks",
+        "lifecycleColumnStep", "lifecycleColumnCallback", "lifecycleColumnReceiver", "lifecycleColumnState",
+        "diagramAppStates", "diagramSceneStates", "diagramSequence",
+        "referenceCallbacksTitle", "referenceCallbacksIntro", "referenceStatesTitle", "referenceStatesIntro",
+        "glossaryTitle", "glossaryIntro", "appStatesHeading", "sceneStatesHeading", "callbacksHeading", "termsHeading",
+        "fieldSwiftSelector", "fieldObjcSelector", "fieldReceiver", "fieldModes", "fieldNotifications", "fieldAppearsIn",
+        "fieldObservable", "fieldEnteredThrough", "fieldLeftThrough", "fieldStatus",
+        "valueNone", "valueYes", "valueNo", "silentTransition", "deprecatedIn", "currentAPI", "appearsInNone",
+    ]
+
+    /// The fixed keys, the keys named after the model's states, the glossary terms, the section
+    /// titles of `sections`, and every `{{ui.key}}` in the templates.
+    static func keys(sections: [String], templates: [String]) -> [String] {
+        let states = AppState.allCases.map { "state" + ReferencePages.keyName($0.rawValue) + "Description" }
+            + SceneState.allCases.map { "sceneState" + ReferencePages.keyName($0.rawValue) + "Description" }
+        let glossary = ReferencePages.glossaryTerms.flatMap { ["glossaryTerm" + $0, "glossaryDefinition" + $0] }
+        let sectionTitles = sections.map(PageContext.sectionKey)
+        let templateKeys = templates.flatMap { template in
+            template.matches(of: /\{\{\{?\s*ui\.([A-Za-z0-9]+)/).map { String($0.output.1) }
+        }
+        return Array(Set(fixed + states + glossary + sectionTitles + templateKeys)).sorted()
+    }
+}

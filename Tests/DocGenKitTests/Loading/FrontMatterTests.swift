@@ -1,0 +1,112 @@
+import DocGenKit
+import Testing
+
+@Suite("Front matter")
+struct FrontMatterTests {
+    func read(_ text: String) -> FrontMatterReader.Result {
+        FrontMatterReader.read(text, file: "Content/en/page.md")
+    }
+
+    @Test("a complete front matter is read, and the body starts below it")
+    func complete() throws {
+        let result = read("---\ntitle: App states\norder: 3\ndescription: The five states.\nunsafe-html: true\n---\n# Body\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frontMatter == FrontMatter(title: "App states", order: 3, description: "The five states.", allowsRawHTML: true))
+        #expect(result.body == "# Body\n")
+        #expect(result.bodyLineOffset == 6)
+    }
+
+    @Test("raw HTML is off unless the page opts in")
+    func rawHTMLDefault() {
+        #expect(read("---\ntitle: T\norder: 1\n---\n").frontMatter?.allowsRawHTML == false)
+    }
+
+    @Test("a page without front matter is an error at 1:1 and keeps its whole text as body")
+    func missing() throws {
+        let result = read("# Just Markdown\n")
+        #expect(result.frontMatter == nil)
+        #expect(result.body == "# Just Markdown\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.location == SourceLocation(file: "Content/en/page.md", line: 1, column: 1))
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.rule == "docgen.front-matter")
+        #expect(diagnostic.summary.contains("missing front matter"))
+    }
+
+    @Test("front matter without a closing line is an error")
+    func unclosed() throws {
+        let result = read("---\ntitle: T\norder: 1\n\n# Body\n")
+        #expect(result.frontMatter == nil)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.summary.contains("not closed"))
+        #expect(diagnostic.location.line == 1)
+        #expect(diagnostic.rule == "docgen.front-matter")
+    }
+
+    @Test("malformed YAML is reported at the file line and column of the problem")
+    func malformed() throws {
+        // Line 4 of the file: the indented key makes "order:" a mapping value inside a scalar.
+        let result = read("---\ntitle: T\norder: 1\ndescription: a\n  nested: b\n---\n")
+        #expect(result.frontMatter == nil)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.summary.hasPrefix("malformed front matter: "))
+        #expect(diagnostic.location.line == 5)
+        #expect(diagnostic.location.column == 9, "the ':' after 'nested' is byte column 9 of line 5")
+    }
+
+    @Test("an unclosed quote is reported on its line")
+    func unclosedQuote() throws {
+        let result = read("---\ntitle: \"T\norder: 1\n---\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.summary.hasPrefix("malformed front matter: "))
+        #expect((2...4).contains(diagnostic.location.line))
+    }
+
+    @Test("an unknown key is an error at the key, with a did-you-mean")
+    func unknownKey() throws {
+        let result = read("---\ntitle: T\norder: 1\ndescripton: x\n---\n")
+        #expect(result.frontMatter == nil)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.summary == "unknown front matter key 'descripton'; did you mean 'description'?")
+        #expect(diagnostic.location == SourceLocation(file: "Content/en/page.md", line: 4, column: 1))
+    }
+
+    @Test("an unknown key far from every known one has no suggestion")
+    func unknownKeyNoSuggestion() throws {
+        let result = read("---\ntitle: T\norder: 1\nauthor: me\n---\n")
+        #expect(result.diagnostics.map(\.summary) == ["unknown front matter key 'author'"])
+    }
+
+    @Test("order must be a whole number; the error points at the value", arguments: ["first", "1.5", "[1]"])
+    func orderNotAnInteger(_ value: String) throws {
+        let result = read("---\ntitle: T\norder: \(value)\n---\n")
+        #expect(result.frontMatter == nil)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.summary == "'order' must be a whole number")
+        #expect(diagnostic.location.line == 3)
+        #expect(diagnostic.location.column == 8)
+    }
+
+    @Test("title and order are required")
+    func required() {
+        #expect(read("---\norder: 1\n---\n").diagnostics.map(\.summary) == ["front matter needs a 'title'"])
+        #expect(read("---\ntitle: T\n---\n").diagnostics.map(\.summary) == ["front matter needs an 'order' (a whole number)"])
+    }
+
+    @Test("unsafe-html must be a Boolean")
+    func unsafeHTMLBoolean() {
+        #expect(read("---\ntitle: T\norder: 1\nunsafe-html: maybe\n---\n").diagnostics.map(\.summary)
+            == ["'unsafe-html' must be true or false"])
+    }
+
+    @Test("front matter that is not a mapping is an error")
+    func notAMapping() {
+        #expect(read("---\n- a\n- b\n---\n").diagnostics.map(\.summary) == ["front matter must be a mapping with 'title:' and 'order:'"])
+    }
+
+    @Test("a title in Chinese keeps its text")
+    func chineseTitle() {
+        #expect(read("---\ntitle: 应用状态一览\norder: 2\n---\n正文\n").frontMatter?.title == "应用状态一览")
+    }
+}
