@@ -111,7 +111,7 @@ public enum SequenceChecker {
                 } else if skipped.isOptional {
                     diagnostics.append(.warning(at: location, "optional step '\(name)' is omitted before '\(callback.swiftSelector)'",
                                                 rule: "optional-step-omitted"))
-                } else {
+                } else if !documented.contains(where: { $0.callback == nil }) {
                     diagnostics.append(.error(at: location, "missing '\(name)' before '\(callback.swiftSelector)'",
                                               rule: "callback-missing"))
                 }
@@ -119,8 +119,10 @@ public enum SequenceChecker {
             matches[index] = expected[found]
             next = found + 1
         }
+        // A line that names no callback most likely stands for a missing step: one error is enough.
+        let hasUnresolved = documented.contains { $0.callback == nil }
         let end = documented.last?.line.location ?? fence
-        for remaining in expected[next...] {
+        for remaining in expected[next...] where !(hasUnresolved && !remaining.isOptional) {
             let name = remaining.callback.swiftSelector
             diagnostics.append(remaining.isOptional
                 ? .warning(at: end, "optional step '\(name)' is omitted at the end", rule: "optional-step-omitted")

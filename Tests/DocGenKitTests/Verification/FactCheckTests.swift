@@ -34,7 +34,7 @@ struct FactCheckTests {
         #expect(diagnostics.errors.count == 1, "\(diagnostics.listing)")
         #expect(mismatch.location.file == "Content/fr/index.md")
         #expect(mismatch.location.line == 7)
-        #expect(mismatch.location.column == 45)
+        #expect(mismatch.location.column == 49)
         #expect(mismatch.summary.contains("events is 'open-switcher leave-switcher', English has 'interruption interruption-end'"))
         #expect(mismatch.summary.contains("Content/en/index.md:7"))
     }
@@ -113,8 +113,8 @@ struct FactCheckTests {
         #expect(diagnostics.isEmpty, "\(diagnostics.listing)")
     }
 
-    @Test("an ambiguous inline callback is an error")
-    func inlineAmbiguous() throws {
+    @Test("an inline selector whose labels fit no callback is an error")
+    func inlineWrongLabels() throws {
         let diagnostics = try verify(["en/index.md": Fixture.page(body: "See `application(_:continue:)`.\n")])
         #expect(diagnostics.errors.count == 1, "\(diagnostics.listing)")
     }
