@@ -165,6 +165,20 @@
     return counts;
   }
 
+  /* Defensive clean-up of section text: Markdown left in the index (links, code ticks,
+     emphasis, table pipes) is neither searched nor shown. */
+  function plainText(text) {
+    return String(text || "")
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/`+/g, "")
+      .replace(/(\*\*|__)(?=\S)([^*_]+?)\1/g, "$2")
+      .replace(/\|(\s*:?-{3,}:?\s*\|)+/g, "|")
+      .replace(/(?:\s*\|)+\s*/g, " · ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^· | ·$/g, "");
+  }
+
   function buildIndex(raw) {
     if (builtCache && raw && typeof raw === "object" && builtCache.has(raw)) { return builtCache.get(raw); }
     var docs = (raw && raw.docs) || [];
@@ -184,9 +198,9 @@
       sections.forEach(function (s, si) {
         var u = units.length;
         units.push({ doc: di, section: si, title: d.title || "", heading: s.heading || "", anchor: s.anchor || "",
-          text: s.text || "", href: d.href || "" });
+          text: plainText(s.text), href: d.href || "" });
         var seenHere = Object.create(null);
-        var fields = [titleCounts, countTerms(tokenize(s.heading || "")), countTerms(tokenize(s.text || ""))];
+        var fields = [titleCounts, countTerms(tokenize(s.heading || "")), countTerms(tokenize(units[u].text))];
         fields.forEach(function (counts, field) {
           for (var term in counts) {
             add(term, u, field, counts[term]);
@@ -340,8 +354,10 @@
         built.postings.get(term).forEach(function (p) {
           var s = FIELD_WEIGHT[p[1]] * (1 + Math.log(p[2])) * closeness * idf;
           var cur = scores.get(p[0]);
-          if (!cur) { cur = { s: 0, body: false }; scores.set(p[0], cur); }
-          if (s > cur.s) { cur.s = s; }
+          if (!cur) { cur = { f: [0, 0, 0], s: 0, body: false }; scores.set(p[0], cur); }
+          // best term per field, fields added up: a section that also matches in its heading
+          // or text outranks a sibling that only shares the page title
+          if (s > cur.f[p[1]]) { cur.f[p[1]] = s; cur.s = cur.f[0] + cur.f[1] + cur.f[2]; }
           if (p[1] !== FIELD_TITLE) { cur.body = true; }
         });
       });
@@ -403,6 +419,7 @@
     parseQuery: parseQuery,
     buildIndex: buildIndex,
     makeSnippet: makeSnippet,
+    plainText: plainText,
     fold: fold
   };
 

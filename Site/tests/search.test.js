@@ -254,6 +254,15 @@ test("ko: mixed Korean and API query", () => {
   eq(topHref(KO, "willEnter 포그라운드"), "scenes/index.html#pogeuraundeu");
 });
 
+test("Markdown left in section text is neither indexed nor shown", () => {
+  eq(S.plainText("| a | `b` |\n|---|:---:|\n| c | [d](x.md) |"), "a · b · c · d");
+  const idx = { lang: "en", docs: [{ title: "T", href: "t.html", sections: [{ heading: "", anchor: "", text: "See [the scenes page](scenes/index.md) and `sceneDidDisconnect(_:)`." }] }] };
+  eq(S.search(idx, "md", 5).length, 0);
+  const r = S.search(idx, "scenes page", 5);
+  eq(r.length, 1);
+  assert(!r[0].snippetHTML.includes("index.md") && !r[0].snippetHTML.includes("`"), r[0].snippetHTML);
+});
+
 /* Robustness ----------------------------------------------------------------------------- */
 test("index without sections or with missing fields", () => {
   const idx = { lang: "en", docs: [{ title: "Only a title", href: "x.html" }, { title: "Other", href: "y.html", sections: [{ text: "body words" }] }] };

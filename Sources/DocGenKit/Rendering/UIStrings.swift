@@ -48,15 +48,26 @@ public struct UIStrings: Sendable {
                 throw .theme([.error(at: SourceLocation(file: display, line: 1),
                                      "not a valid String Catalog (JSON with 'sourceLanguage' and 'strings')", rule: "ui-strings")])
             }
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = keyLines(in: String(decoding: data, as: UTF8.self))
             for (key, entry) in catalog.strings {
                 table[key] = (entry.localizations ?? [:]).compactMapValues { $0.stringUnit?.value }
-                let line = (lines.firstIndex { $0.contains("\"\(key)\"") } ?? 0) + 1
-                locations[key] = SourceLocation(file: display, line: line)
+                locations[key] = SourceLocation(file: display, line: lines[key] ?? 1)
             }
         }
         return UIStrings(table: table, keyLocations: locations)
     }
+}
+
+/// The line on which each `"key": {` first opens an object, for diagnostics (JSONDecoder keeps no positions).
+private func keyLines(in json: String) -> [String: Int] {
+    var lines: [String: Int] = [:]
+    for (index, line) in json.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.hasPrefix("\""), trimmed.hasSuffix("{"), let end = trimmed.dropFirst().firstIndex(of: "\"") else { continue }
+        let key = String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
+        if lines[key] == nil { lines[key] = index + 1 }
+    }
+    return lines
 }
 
 /// The parts of Xcode's String Catalog format docgen reads.

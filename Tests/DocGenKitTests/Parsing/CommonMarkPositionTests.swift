@@ -37,13 +37,24 @@ struct CommonMarkPositionTests {
         #expect(heading.plainText == "생명 주기")
     }
 
+    /// libcmark 0.30 places a code span at its first content byte, just after the opening
+    /// backtick(s): the column points at the code itself.
+    @Test("a double-backtick code span starts after both backticks")
+    func doubleBacktick() throws {
+        let document = CommonMark.parse("한 ``a`b``\n")
+        let code = try #require(firstNode(in: document) { if case .code = $0 { true } else { false } })
+        #expect(code.kind == .code("a`b"))
+        #expect(code.start?.column == 7)  // "한 " = 4 bytes, then two backticks
+    }
+
     @Test("a code span after Korean text is at its UTF-8 byte column")
     func koreanCodeSpan() throws {
         let document = CommonMark.parse(Self.korean, file: "ko.md")
         let code = try #require(firstNode(in: document) { if case .code = $0 { true } else { false } })
         #expect(code.kind == .code("sceneDidBecomeActive(_:)"))
-        // "생명 주기 " is 3 + 3 + 1 + 3 + 3 + 1 = 14 bytes (but 6 characters): the backtick is byte column 15.
-        #expect(code.start == SourceLocation(file: "ko.md", line: 3, column: 15))
+        // "생명 주기 " is 3 + 3 + 1 + 3 + 3 + 1 = 14 bytes (but 6 characters), the backtick byte 15,
+        // so the code starts at byte column 16 (a character count would give 8).
+        #expect(code.start == SourceLocation(file: "ko.md", line: 3, column: 16))
     }
 
     @Test("a fenced code block has the position of its opening fence")
@@ -58,9 +69,9 @@ struct CommonMarkPositionTests {
     func chineseHeadingCodeSpan() throws {
         let document = CommonMark.parse("## 生命周期 `applicationDidBecomeActive(_:)`\n", file: "zh.md")
         let code = try #require(firstNode(in: document) { if case .code = $0 { true } else { false } })
-        // "## " is 3 bytes, "生命周期 " 13 bytes: the backtick is byte 17.
+        // "## " is 3 bytes, "生命周期 " 13 bytes, the backtick byte 17: the code starts at 18.
         #expect(code.start?.line == 1)
-        #expect(code.start?.column == 17)
+        #expect(code.start?.column == 18)
     }
 
     @Test("a code block nested in a Chinese list item is at the column of its fence")
@@ -75,8 +86,8 @@ struct CommonMarkPositionTests {
     func twoCodeSpans() {
         let document = CommonMark.parse("先 `a` 后 `b`\n")
         let spans = allNodes(in: document) { if case .code = $0 { true } else { false } }
-        // "先 " = 4 bytes → column 5; "先 `a` 后 " = 4 + 3 + 1 + 3 + 1 = 12 bytes → column 13.
-        #expect(spans.map { $0.start?.column } == [5, 13])
+        // "先 `" = 5 bytes → column 6; "先 `a` 后 `" = 4 + 3 + 1 + 3 + 1 + 1 = 13 bytes → column 14.
+        #expect(spans.map { $0.start?.column } == [6, 14])
     }
 
     @Test("lineOffset shifts every line by the lines above the body, not the columns", arguments: [0, 4, 17])
@@ -87,7 +98,7 @@ struct CommonMarkPositionTests {
         let block = try #require(firstNode(in: document) { if case .codeBlock = $0 { true } else { false } })
         #expect(heading.start?.line == 1 + offset)
         #expect(code.start?.line == 3 + offset)
-        #expect(code.start?.column == 15)
+        #expect(code.start?.column == 16)
         #expect(block.start?.line == 5 + offset)
     }
 

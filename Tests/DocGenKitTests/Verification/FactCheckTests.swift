@@ -91,7 +91,8 @@ struct FactCheckTests {
         let diagnostics = try verify(["en/index.md": page])
         let error = try #require(diagnostics.with(rule: "unknown-callback").first, "\(diagnostics.listing)")
         #expect(error.summary == "'applicationDidBecomeActiv' is not a callback; did you mean 'applicationDidBecomeActive(_:)'?")
-        #expect(error.location == SourceLocation(file: "Content/en/index.md", line: 5, column: 15))
+        // "The app calls `" is 15 bytes: the name starts at column 16.
+        #expect(error.location == SourceLocation(file: "Content/en/index.md", line: 5, column: 16))
     }
 
     @Test("an inline code span in Chinese prose is located by byte column")
@@ -99,8 +100,8 @@ struct FactCheckTests {
         let page = Fixture.page(body: "应用调用 `sceneDidBecomeAcitve(_:)` 方法。\n")
         let diagnostics = try verify(["en/index.md": Fixture.page(body: "x\n"), "zh-Hans/index.md": page])
         let error = try #require(diagnostics.with(rule: "unknown-callback").first, "\(diagnostics.listing)")
-        // "应用调用 " is 4 × 3 + 1 = 13 bytes: the backtick is byte column 14.
-        #expect(error.location == SourceLocation(file: "Content/zh-Hans/index.md", line: 5, column: 14))
+        // "应用调用 `" is 4 × 3 + 1 + 1 = 14 bytes: the name starts at byte column 15 (character column 7).
+        #expect(error.location == SourceLocation(file: "Content/zh-Hans/index.md", line: 5, column: 15))
         #expect(error.summary.hasSuffix("did you mean 'sceneDidBecomeActive(_:)'?"))
     }
 

@@ -11,7 +11,7 @@ struct RealContentTests {
         let report = Pipeline.verify(contentDirectory: PackagePaths.content, displayBase: PackagePaths.root)
         #expect(report.diagnostics.errors.isEmpty, "\(report.diagnostics.errors.listing)")
         #expect(!report.sequences.isEmpty, "the content documents lifecycle sequences")
-        #expect(report.sequences.values.allSatisfy(\.isVerified))
+        #expect(report.sequences.values.allSatisfy { $0.isVerified })
     }
 
     @Test("every language of Content/ has the English pages' lifecycle blocks")

@@ -26,3 +26,6 @@ extension Array where Element == Diagnostic {
 func pageWithBlock(_ attributes: String, _ lines: [String], title: String = "Page", before: String = "") -> String {
     Fixture.page(title: title, body: before + Fixture.lifecycle(attributes, lines))
 }
+
+/// `Testing` has a `SourceLocation` too; in these tests the name means docgen's.
+typealias SourceLocation = DocGenKit.SourceLocation

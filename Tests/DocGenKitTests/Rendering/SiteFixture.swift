@@ -1,0 +1,89 @@
+import DocGenKit
+import DocGenTestSupport
+import Foundation
+
+/// A small multilingual site: English complete, French missing the scenes page, Chinese only
+/// the home page, so both translated and fallback pages are built. Rendered with the
+/// repository's real `Site/` and `Localizations/`.
+enum SiteFixture {
+    static let homeBlock = Fixture.lifecycle("id=home mode=app-delegate from=active events=\"home\"",
+                                             ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"])
+    static let launchBlock = Fixture.lifecycle("id=launch mode=scenes events=\"launch\"", [
+        "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+        "scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
+    ])
+    static let table = "```table\n| State | Observable |\n|---|:---:|\n| Active | `UIApplication.State.active` |\n```\n"
+
+    static let pages: [String: String] = [
+        "en/index.md": Fixture.page(title: "Home", order: 1, body: """
+            # Home
+
+            Read [the states](life-cycle/states.md#the-states) and [scenes](scenes/scenes.md).
+
+            \(homeBlock)
+            \(table)
+            """),
+        "en/life-cycle/states.md": Fixture.page(title: "States", order: 1, body: """
+            ## The states
+
+            Five states. Back to [home](../index.md).
+
+            ### Details
+            """),
+        "en/scenes/scenes.md": Fixture.page(title: "Scenes", order: 1, body: "## Scenes\n\n\(launchBlock)"),
+        "fr/index.md": Fixture.page(title: "Accueil", order: 1, body: """
+            # Accueil
+
+            Lire [les états](life-cycle/states.md) et [les scènes](scenes/scenes.md).
+
+            \(homeBlock.replacingOccurrences(of: "applicationDidEnterBackground(_:)", with: "applicationDidEnterBackground(_:) // arrière-plan"))
+            """),
+        "fr/life-cycle/states.md": Fixture.page(title: "États", order: 1, body: "## Les états\n\nCinq états.\n"),
+        "zh-Hans/index.md": Fixture.page(title: "首页", order: 1, body: "# 首页\n\n阅读[状态](life-cycle/states.md)。\n\n\(homeBlock)"),
+    ]
+
+    static let languages = ["en", "fr", "zh-Hans"]
+    static let pagePaths = ["index.html", "life-cycle/states.html", "scenes/scenes.html"]
+
+    /// Content in `<root>/Content`, output in `<root>/_site`.
+    static func options(root: URL, output: String = "_site") -> BuildOptions {
+        BuildOptions(contentDirectory: root.appendingPathComponent("Content"), siteDirectory: PackagePaths.site,
+                     localizationsDirectory: PackagePaths.localizations,
+                     outputDirectory: root.appendingPathComponent(output), displayBase: root)
+    }
+
+    /// Writes the fixture content into `root` and builds it.
+    @discardableResult
+    static func build(root: URL, pages: [String: String] = pages, output: String = "_site") throws -> BuildResult {
+        try ContentFixture.write(pages, into: root)
+        return try Pipeline.build(options(root: root, output: output))
+    }
+
+    /// Every relative `href`/`src` of an HTML file that does not lead to an existing file.
+    static func brokenReferences(in file: URL) throws -> [String] {
+        let html = try String(contentsOf: file, encoding: .utf8)
+        let pattern = try NSRegularExpression(pattern: #"(?:href|src)="([^"]*)""#)
+        var broken: [String] = []
+        for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
+            guard let range = Range(match.range(at: 1), in: html) else { continue }
+            let reference = html[range].replacingOccurrences(of: "&amp;", with: "&")
+            let lowered = reference.lowercased()
+            if reference.isEmpty || reference.hasPrefix("#") || reference.hasPrefix("//")
+                || ["http:", "https:", "mailto:", "data:"].contains(where: lowered.hasPrefix) { continue }
+            let path = String(reference.prefix { $0 != "#" && $0 != "?" })
+            let decoded = path.removingPercentEncoding ?? path
+            let target = file.deletingLastPathComponent().appendingPathComponent(decoded).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) || isDirectory.boolValue {
+                broken.append(reference)
+            }
+        }
+        return broken
+    }
+
+    /// The parent folder's leftovers of a build: staging or previous trees.
+    static func leftovers(beside output: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)) ?? []
+        return names.filter { $0.contains("docgen-staging") || $0.contains("docgen-previous") }
+    }
+}
