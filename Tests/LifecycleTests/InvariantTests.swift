@@ -15,7 +15,7 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// One event that the model accepted, with the states around it.
-struct Transition {
+struct Transition: Sendable {
     let event: LifecycleEvent
     let before: AppState
     let after: AppState
@@ -43,11 +43,17 @@ struct InvariantTests {
     static let seeds: [UInt64] = Array(1...300)
     typealias C = CallbackCatalogue
 
+    /// The traces are made once per mode and shared by every invariant.
+    static let tracesByMode: [LifecycleMode: [(seed: UInt64, start: AppState, trace: [Transition])]] =
+        Dictionary(uniqueKeysWithValues: LifecycleMode.allCases.map { mode in
+            (mode, seeds.map { seed in
+                let (start, trace) = randomTrace(mode: mode, seed: seed)
+                return (seed, start, trace)
+            })
+        })
+
     static func traces(_ mode: LifecycleMode) -> [(seed: UInt64, start: AppState, trace: [Transition])] {
-        seeds.map { seed in
-            let (start, trace) = randomTrace(mode: mode, seed: seed)
-            return (seed, start, trace)
-        }
+        tracesByMode[mode] ?? []
     }
 
     @Test("random sequences exercise every event", arguments: LifecycleMode.allCases)

@@ -14,4 +14,25 @@ enum HTML {
         }
         return result
     }
+
+    /// Lets a long selector wrap after `(` and `:` (`application(_:<wbr>didFinish…`) instead of
+    /// forcing a table to scroll. `escaped` is HTML already.
+    static func breakableCode(_ escaped: String) -> String {
+        var result = ""
+        for character in escaped {
+            result.append(character)
+            if character == "(" || character == ":" { result += "<wbr>" }
+        }
+        return result
+    }
+
+    /// `breakableCode` applied to the text of every `<code>` element of an HTML fragment.
+    static func breakingCodeSpans(in html: String) -> String {
+        var result = "", rest = html[...]
+        while let open = rest.range(of: "<code>"), let close = rest[open.upperBound...].range(of: "</code>") {
+            result += rest[..<open.upperBound] + breakableCode(String(rest[open.upperBound..<close.lowerBound])) + "</code>"
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
 }

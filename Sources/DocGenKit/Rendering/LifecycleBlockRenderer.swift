@@ -13,8 +13,8 @@ struct LifecycleBlockRenderer {
         var html = """
         <figure class="lifecycle" id="seq-\(HTML.escape(id))" data-mode="\(mode.rawValue)">
         <figcaption class="lifecycle-header"><span class="lifecycle-mode">\(modeName)</span> \
-        <span class="lifecycle-from">\(text("lifecycleFrom")): \(HTML.escape(names.appState(sequence.from)))</span> \
-        <span class="lifecycle-events">\(text("lifecycleEvents")): \(events)</span> \
+        <span class="lifecycle-from">\(text("lifecycleFrom"))\(text("labelSeparator"))\(HTML.escape(names.appState(sequence.from)))</span> \
+        <span class="lifecycle-events">\(text("lifecycleEvents"))\(text("labelSeparator"))\(events)</span> \
         <span class="lifecycle-check">✓ \(text("lifecycleChecked"))</span></figcaption>
         <div class="lifecycle-body">
         """
@@ -46,7 +46,7 @@ struct LifecycleBlockRenderer {
         let comment = row.line.comment.map { "<span class=\"step-comment\">\(HTML.escape($0))</span>" } ?? ""
         return """
         <tr class="lifecycle-step\(optional)"><td class="step-number">\(number)</td>\
-        <td class="callback"><code>\(HTML.escape(step.callback.swiftSelector))</code>\(tag)\(comment)</td>\
+        <td class="callback"><code>\(HTML.breakableCode(HTML.escape(step.callback.swiftSelector)))</code>\(tag)\(comment)</td>\
         <td class="receiver">\(receiverName(step))</td><td class="state">\(HTML.escape(state))</td></tr>
 
         """

@@ -9,7 +9,7 @@ enum RequiredStrings {
         "stateNotRunning", "stateInactive", "stateActive", "stateBackground", "stateSuspended",
         "sceneStateUnattached", "sceneStateForegroundInactive", "sceneStateForegroundActive", "sceneStateBackground",
         "receiverAppDelegate", "receiverSceneDelegate", "receiverSceneDelegateNumbered", "modeAppDelegate", "modeScenes",
-        "lifecycleFrom", "lifecycleEvents", "lifecycleChecked", "lifecycleOptional", "lifecycleNoCallbacks",
+        "lifecycleFrom", "lifecycleEvents", "labelSeparator", "lifecycleChecked", "lifecycleOptional", "lifecycleNoCallbacks",
         "lifecycleColumnStep", "lifecycleColumnCallback", "lifecycleColumnReceiver", "lifecycleColumnState",
         "diagramAppStates", "diagramSceneStates", "diagramSequence",
         "referenceCallbacksTitle", "referenceCallbacksIntro", "referenceStatesTitle", "referenceStatesIntro",

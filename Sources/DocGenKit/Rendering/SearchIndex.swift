@@ -29,10 +29,29 @@ enum SearchIndex {
                     continue
                 }
             }
-            let text = block.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let text = searchableText(block).split(whereSeparator: \.isWhitespace).joined(separator: " ")
             sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + text
         }
         return Document(title: page.title, href: href, sections: sections)
+    }
+
+    /// What a reader sees of a block, without Markdown syntax: table cells as text, callback
+    /// lines without `//`, diagrams left out (their labels come from the model, not the page).
+    static func searchableText(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .codeBlock(let info, let literal) where info == TableBlock.info:
+            guard case .success(let table) = TableBlock.parse(literal, fence: node.start ?? SourceLocation(file: "", line: 1))
+            else { return literal }
+            return (table.header + table.rows.flatMap { $0 }).map { CommonMark.parse($0).plainText }.joined(separator: " ")
+        case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
+            return literal.replacingOccurrences(of: "//", with: " ")
+        case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):
+            return ""
+        case .document, .blockQuote, .list, .item:
+            return node.children.map(searchableText).joined(separator: " ")
+        default:
+            return node.plainText
+        }
     }
 
     static func script(language: Language, documents: [Document]) -> String {

@@ -32,7 +32,7 @@ struct TableRenderer {
         customization.rewriteLink = rewriteLink
         let html = CommonMark.html(markdown, options: options, customization: customization)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        guard html.hasPrefix("<p>"), html.hasSuffix("</p>") else { return html }
-        return String(html.dropFirst(3).dropLast(4))
+        let cell = html.hasPrefix("<p>") && html.hasSuffix("</p>") ? String(html.dropFirst(3).dropLast(4)) : html
+        return HTML.breakingCodeSpans(in: cell)
     }
 }

@@ -42,6 +42,12 @@ enum SiteFixture {
         "zh-Hans/index.md": Fixture.page(title: "首页", order: 1, body: "# 首页\n\n阅读[状态](life-cycle/states.md)。\n\n\(homeBlock)"),
     ]
 
+    /// A one-language site, quicker to build, for tests about the output folder rather than the pages.
+    static let englishOnly: [String: String] = [
+        "en/index.md": Fixture.page(title: "Home", order: 1, body: "# Home\n\nRead [the states](life-cycle/states.md).\n\n\(homeBlock)"),
+        "en/life-cycle/states.md": Fixture.page(title: "States", order: 1, body: "## The states\n\nFive states.\n"),
+    ]
+
     static let languages = ["en", "fr", "zh-Hans"]
     static let pagePaths = ["index.html", "life-cycle/states.html", "scenes/scenes.html"]
 
@@ -81,9 +87,46 @@ enum SiteFixture {
         return broken
     }
 
+    /// Whether `path` (relative to the site) is where a built file may be: the picker, the
+    /// manifest, an asset, or a file inside one of the fixture's language folders.
+    static func isExpectedLocation(_ path: String) -> Bool {
+        ["index.html", ".docgen-manifest"].contains(path) || path.hasPrefix("assets/")
+            || languages.contains { path.hasPrefix($0 + "/") }
+    }
+
     /// The parent folder's leftovers of a build: staging or previous trees.
     static func leftovers(beside output: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)) ?? []
         return names.filter { $0.contains("docgen-staging") || $0.contains("docgen-previous") }
+    }
+}
+
+/// One build of the fixture, shared by the tests that only read it (a build renders every
+/// page of three languages, so it is worth doing once). Removed when the test process exits.
+final class SharedSite: Sendable {
+    let root: URL
+    let result: BuildResult
+    var site: URL { root.appendingPathComponent("_site") }
+
+    private init() throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
+        root = base.appendingPathComponent("docgen-shared-site-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: root)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: SharedSite.cleanupURL) }
+        result = try SiteFixture.build(root: root)
+    }
+
+    private static var cleanupURL: URL {
+        URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath()
+            .appendingPathComponent("docgen-shared-site-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
+    private static let shared = Result { try SharedSite() }
+
+    static func get() throws -> SharedSite { try shared.get() }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
     }
 }

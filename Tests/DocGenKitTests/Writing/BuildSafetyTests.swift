@@ -9,10 +9,10 @@ struct BuildSafetyTests {
     @Test("a build that fails verification throws and leaves the previous site byte-identical")
     func failedVerificationKeepsPreviousSite() throws {
         try withTemporaryDirectory { root in
-            try SiteFixture.build(root: root)
+            try SiteFixture.build(root: root, pages: SiteFixture.englishOnly)
             let site = root.appendingPathComponent("_site")
             let before = snapshotFiles(in: site)
-            var broken = SiteFixture.pages
+            var broken = SiteFixture.englishOnly
             broken["en/index.md"] = Fixture.page(title: "Home", body: Fixture.lifecycle(
                 "id=home mode=app-delegate from=active events=\"home\"",
                 ["applicationDidEnterBackground(_:)", "applicationWillResignActive(_:)"]))
@@ -38,7 +38,7 @@ struct BuildSafetyTests {
         try withTemporaryDirectory { root in
             let site = root.appendingPathComponent("_site")
             try writeFile("my notes\n", to: site.appendingPathComponent("notes.txt"))
-            #expect(throws: BuildError.self) { try SiteFixture.build(root: root) }
+            #expect(throws: BuildError.self) { try SiteFixture.build(root: root, pages: SiteFixture.englishOnly) }
             #expect(snapshotFiles(in: site) == ["notes.txt": Data("my notes\n".utf8)])
             #expect(SiteFixture.leftovers(beside: site).isEmpty)
         }
@@ -47,12 +47,12 @@ struct BuildSafetyTests {
     @Test("a foreign file dropped into a built site makes the next build refuse, keeping it and the site")
     func foreignFileInBuiltSite() throws {
         try withTemporaryDirectory { root in
-            try SiteFixture.build(root: root)
+            try SiteFixture.build(root: root, pages: SiteFixture.englishOnly)
             let site = root.appendingPathComponent("_site")
             try writeFile("keep me\n", to: site.appendingPathComponent("en/extra/keep.txt"))
             let before = snapshotFiles(in: site)
             do {
-                try SiteFixture.build(root: root)
+                try SiteFixture.build(root: root, pages: SiteFixture.englishOnly)
                 Issue.record("the build must refuse a folder with a foreign file")
             } catch let error as BuildError {
                 #expect(error.description.contains("en/extra/keep.txt"), "\(error.description)")
@@ -64,10 +64,10 @@ struct BuildSafetyTests {
     @Test("a hidden foreign file is foreign too")
     func hiddenForeignFile() throws {
         try withTemporaryDirectory { root in
-            try SiteFixture.build(root: root)
+            try SiteFixture.build(root: root, pages: SiteFixture.englishOnly)
             let site = root.appendingPathComponent("_site")
             try writeFile("x", to: site.appendingPathComponent(".git-keep"))
-            #expect(throws: BuildError.self) { try SiteFixture.build(root: root) }
+            #expect(throws: BuildError.self) { try SiteFixture.build(root: root, pages: SiteFixture.englishOnly) }
             #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(".git-keep").path))
         }
     }
@@ -76,7 +76,7 @@ struct BuildSafetyTests {
     func outputIsAFile() throws {
         try withTemporaryDirectory { root in
             try writeFile("not a folder", to: root.appendingPathComponent("_site"))
-            #expect(throws: BuildError.self) { try SiteFixture.build(root: root) }
+            #expect(throws: BuildError.self) { try SiteFixture.build(root: root, pages: SiteFixture.englishOnly) }
             #expect(FileManager.default.contents(atPath: root.appendingPathComponent("_site").path) == Data("not a folder".utf8))
         }
     }
@@ -85,7 +85,7 @@ struct BuildSafetyTests {
     func emptyFolder() throws {
         try withTemporaryDirectory { root in
             try FileManager.default.createDirectory(at: root.appendingPathComponent("_site"), withIntermediateDirectories: true)
-            try SiteFixture.build(root: root)
+            try SiteFixture.build(root: root, pages: SiteFixture.englishOnly)
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("_site/en/index.html").path))
         }
     }
@@ -93,16 +93,11 @@ struct BuildSafetyTests {
     @Test("a rebuild replaces the previous site whole: removed pages go, no staging folder is left")
     func wholeReplacement() throws {
         try withTemporaryDirectory { root in
-            try SiteFixture.build(root: root)
+            try SiteFixture.build(root: root, pages: SiteFixture.englishOnly)
             let site = root.appendingPathComponent("_site")
-            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("fr/life-cycle/states.html").path))
-            // Remove the States page in every language, and a link to it.
-            var pages = SiteFixture.pages
-            pages["en/life-cycle/states.md"] = nil
-            pages["fr/life-cycle/states.md"] = nil
-            pages["en/index.md"] = Fixture.page(title: "Home", body: "# Home\n\n" + SiteFixture.homeBlock)
-            pages["fr/index.md"] = Fixture.page(title: "Accueil", body: "# Accueil\n\n" + SiteFixture.homeBlock)
-            pages["zh-Hans/index.md"] = Fixture.page(title: "首页", body: "# 首页\n\n" + SiteFixture.homeBlock)
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("en/life-cycle/states.html").path))
+            // Remove the States page and the link to it.
+            let pages = ["en/index.md": Fixture.page(title: "Home", body: "# Home\n\n" + SiteFixture.homeBlock)]
             try withTemporaryDirectory { other in
                 try ContentFixture.write(pages, into: other)
                 var options = SiteFixture.options(root: other)
@@ -110,11 +105,11 @@ struct BuildSafetyTests {
                 _ = try Pipeline.build(options)
             }
             let files = snapshotFiles(in: site)
-            #expect(!files.keys.contains { $0.contains("states.html") }, "\(files.keys.sorted())")
+            #expect(!files.keys.contains { $0.contains("life-cycle/states.html") }, "\(files.keys.sorted())")
             #expect(files["en/index.html"] != nil)
             #expect(SiteFixture.leftovers(beside: site).isEmpty)
             let manifest = String(decoding: files[".docgen-manifest"] ?? Data(), as: UTF8.self)
-            #expect(!manifest.contains("states.html"))
+            #expect(!manifest.contains("life-cycle/states.html"))
             #expect(manifest.contains("en/index.html\n"))
         }
     }

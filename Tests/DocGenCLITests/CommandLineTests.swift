@@ -1,0 +1,114 @@
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// The `docgen` binary as users run it. `swift test` builds it next to the test bundle.
+@Suite("docgen command line")
+struct CommandLineTests {
+    @Test("--help names the three subcommands")
+    func help() throws {
+        let result = try runDocGen(["--help"], cwd: PackagePaths.root)
+        #expect(result.status == 0)
+        for command in ["verify", "build", "render"] { #expect(result.stdout.contains(command), "\(command)") }
+    }
+
+    @Test("--version prints the version")
+    func version() throws {
+        let result = try runDocGen(["--version"], cwd: PackagePaths.root)
+        #expect(result.status == 0)
+        #expect(!result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    }
+
+    @Test("an unknown subcommand is a usage error (exit 64)")
+    func unknownSubcommand() throws {
+        let result = try runDocGen(["publish"], cwd: PackagePaths.root)
+        #expect(result.status == 64)
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test("verify on clean content exits 0 and prints no diagnostic")
+    func verifyClean() throws {
+        try withTemporaryDirectory { root in
+            try ContentFixture.write(CLIFixture.clean, into: root)
+            let result = try runDocGen(["verify"], cwd: root)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stderr.contains("error:"))
+            #expect(result.stderr.contains("0 error(s)"))
+        }
+    }
+
+    @Test("verify on broken content exits 1 with path:line:column: error: … [docgen.rule] on stderr")
+    func verifyBroken() throws {
+        try withTemporaryDirectory { root in
+            try ContentFixture.write(CLIFixture.broken, into: root)
+            let result = try runDocGen(["verify"], cwd: root)
+            #expect(result.status == 1)
+            let line = try #require(result.stderr.split(separator: "\n").first { $0.contains(": error: ") }, "\(result.stderr)")
+            #expect(line.wholeMatch(of: /Content\/en\/index\.md:\d+:\d+: error: .+ \[docgen\.[a-z-]+\]/) != nil, "\(line)")
+            #expect(line.hasPrefix("Content/en/index.md:8:1: error: "))
+            #expect(line.hasSuffix("[docgen.callback-order]"))
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test("verify --format json prints the diagnostics as JSON on stdout")
+    func verifyJSON() throws {
+        try withTemporaryDirectory { root in
+            try ContentFixture.write(CLIFixture.broken, into: root)
+            let result = try runDocGen(["verify", "--format", "json"], cwd: root)
+            #expect(result.status == 1)
+            let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            let entry = try #require(entries.first { $0["rule"] as? String == "docgen.callback-order" }, "\(result.stdout)")
+            #expect(entry["file"] as? String == "Content/en/index.md")
+            #expect(entry["line"] as? Int == 8)
+            #expect(entry["column"] as? Int == 1)
+            #expect(entry["severity"] as? String == "error")
+            #expect((entry["summary"] as? String)?.isEmpty == false)
+        }
+    }
+
+    @Test("verify --format json on clean content prints an empty list")
+    func verifyJSONClean() throws {
+        try withTemporaryDirectory { root in
+            try ContentFixture.write(CLIFixture.clean, into: root)
+            let result = try runDocGen(["verify", "--format", "json"], cwd: root)
+            #expect(result.status == 0)
+            #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any] != nil)
+            #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]" || result.stdout.contains("[]"))
+        }
+    }
+
+    @Test("verify of one file reports only that file's diagnostics")
+    func verifyOneFile() throws {
+        try withTemporaryDirectory { root in
+            var pages = CLIFixture.broken
+            pages["en/other.md"] = ContentFixture.page(title: "Other", body: CLIFixture.block)
+            try ContentFixture.write(pages, into: root)
+            let other = try runDocGen(["verify", "Content/en/other.md"], cwd: root)
+            #expect(other.status == 0, "\(other.stderr)")
+            let index = try runDocGen(["verify", "Content/en/index.md"], cwd: root)
+            #expect(index.status == 1)
+        }
+    }
+
+    @Test("verify of a path that does not exist is a usage error (exit 64)")
+    func verifyMissingPath() throws {
+        let result = try runDocGen(["verify", "/nonexistent"], cwd: PackagePaths.root)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("/nonexistent"))
+    }
+
+    @Test("verify of a folder outside any content folder is a usage error (exit 64)")
+    func verifyNotContent() throws {
+        try withTemporaryDirectory { root in
+            let result = try runDocGen(["verify", root.path], cwd: root)
+            #expect(result.status == 64, "\(result.stderr)")
+        }
+    }
+
+    @Test("verify with a bad --format value is a usage error (exit 64)")
+    func badFormat() throws {
+        let result = try runDocGen(["verify", "--format", "xml"], cwd: PackagePaths.root)
+        #expect(result.status == 64)
+    }
+}
