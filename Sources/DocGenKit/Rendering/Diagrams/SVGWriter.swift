@@ -22,7 +22,7 @@ struct SVGWriter {
     mutating func text(x: Double, y: Double, _ content: String, anchor: String = "start", size: Double = 12,
                        weight: String = "400", monospace: Bool = false, italic: Bool = false, halo: Bool = false) {
         let family = monospace ? " font-family=\"ui-monospace, SFMono-Regular, Menlo, Consolas, monospace\"" : ""
-        let haloStyle = halo ? " style=\"paint-order:stroke;stroke:Canvas;stroke-width:4px;stroke-linejoin:round\"" : ""
+        let haloStyle = halo ? " style=\"paint-order:stroke;stroke:var(--bg, Canvas);stroke-width:4px;stroke-linejoin:round\"" : ""
         body += "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" font-size=\"\(f(size))\" font-weight=\"\(weight)\""
             + "\(family)\(italic ? " font-style=\"italic\"" : "")\(haloStyle) fill=\"currentColor\">\(HTML.escape(content))</text>\n"
     }

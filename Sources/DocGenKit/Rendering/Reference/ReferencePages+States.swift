@@ -60,7 +60,7 @@ extension ReferencePages {
             "<tr><td><a href=\"\(HTML.escape(Self.link(from: path, to: $0.path)))\">\(HTML.escape($0.name))</a></td>"
                 + "<td>\(HTML.escape($0.description))</td></tr>"
         }.joined(separator: "\n")
-        return "<div class=\"table-wrap\"><table>\n<tbody>\n\(body)\n</tbody></table></div>\n"
+        return "<div class=\"table-wrap\"><table class=\"states\">\n<tbody>\n\(body)\n</tbody></table></div>\n"
     }
 
     private func facts(_ rows: [(String, String)]) -> String {
