@@ -76,6 +76,13 @@ struct BuildAndRenderCommandTests {
         }
     }
 
+    @Test("render of a document that starts with a thematic break keeps all of it")
+    func renderLeadingThematicBreak() throws {
+        let result = try runDocGen(["render", "-"], cwd: PackagePaths.root, stdin: "---\n\nHello\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "<hr />\n<p>Hello</p>\n")
+    }
+
     @Test("render of a missing file is a usage error (exit 64)")
     func renderMissingFile() throws {
         let result = try runDocGen(["render", "/nonexistent.md"], cwd: PackagePaths.root)

@@ -35,7 +35,8 @@ public enum ContentLoader {
                                                      "file is not valid UTF-8", rule: "encoding"))
                     continue
                 }
-                result.pages.append(SourcePage(language: Language(code), path: path, displayPath: display, text: text))
+                result.pages.append(SourcePage(language: Language(code), path: path, displayPath: display,
+                                               text: LineEndings.normalized(text)))
             }
         }
         result.pages.sort { ($0.language, $0.path) < ($1.language, $1.path) }

@@ -13,6 +13,7 @@ public enum FrontMatterReader {
     }
 
     public static func read(_ text: String, file: String) -> Result {
+        let text = LineEndings.normalized(text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let at = { (line: Int, column: Int) in SourceLocation(file: file, line: line, column: column) }
         guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else {
@@ -23,7 +24,8 @@ public enum FrontMatterReader {
         }
         guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
         else {
-            return Result(frontMatter: nil, body: "", bodyLineOffset: 0, diagnostics: [
+            // Without a closing line there is no front matter: the text is all Markdown (a `---` rule).
+            return Result(frontMatter: nil, body: text, bodyLineOffset: 0, diagnostics: [
                 .error(at: at(1, 1), "front matter is not closed: add a '---' line after it", rule: "front-matter"),
             ])
         }

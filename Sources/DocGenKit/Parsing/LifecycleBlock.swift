@@ -67,7 +67,8 @@ public struct LifecycleBlock: Sendable, Equatable {
         let bytes = Array(text.utf8)
         var index = 0
         func location(_ offset: Int) -> SourceLocation {
-            SourceLocation(file: fence.file, line: fence.line, column: fence.column + baseColumn - 1 + offset)
+            // `baseColumn` is measured from the start of the line, so the fence's own column is in it already.
+            SourceLocation(file: fence.file, line: fence.line, column: baseColumn + offset)
         }
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1; continue }

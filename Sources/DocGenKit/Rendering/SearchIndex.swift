@@ -21,9 +21,9 @@ enum SearchIndex {
     /// The page's text, cut at each h2/h3 so a hit can name and link its section.
     static func document(for page: ParsedPage, href: String) -> Document {
         var sections = [Section(heading: page.title, anchor: "", text: "")]
-        var headings = page.headings.makeIterator()
         for block in page.document.children {
-            if case .heading = block.kind, let heading = headings.next() {
+            // Top-level headings only cut sections; one nested in a quote or a list stays text.
+            if case .heading = block.kind, let heading = page.headings.first(where: { $0.location == block.start }) {
                 if heading.level <= 3 {
                     sections.append(Section(heading: heading.text, anchor: heading.id, text: ""))
                     continue

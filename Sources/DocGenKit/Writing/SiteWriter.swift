@@ -43,24 +43,36 @@ struct SiteWriter {
         if hadPrevious { try? fileManager.removeItem(at: previous) }
     }
 
-    /// The output folder must be absent, empty, or hold only what docgen wrote there before.
+    /// The output folder must be absent, empty, or hold only what docgen wrote there before:
+    /// every file on the manifest, and no other file or folder, hidden ones included.
     private func checkOwnership(of output: URL) throws(BuildError) {
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw .output("\(output.path) is a file, not a folder; docgen will not replace it") }
-        let present = Theme.files(under: output)
-        let hidden = ((try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []).filter {
-            $0.hasPrefix(".") && $0 != OutputManifest.fileName
-        }
-        if present.isEmpty, hidden.isEmpty { return }
+        let entries = everything(under: output)
+        if entries.isEmpty { return }
         guard let manifest = OutputManifest.read(from: output) else {
             throw .output("\(output.path) holds files docgen did not write; choose another --output or empty it yourself")
         }
-        let known = Set(manifest.paths)
-        let foreign = present.filter { !known.contains($0) } + hidden
+        let files = Set(manifest.paths + [OutputManifest.fileName])
+        let folders = Set(manifest.paths.flatMap { path in
+            let parts = path.split(separator: "/").dropLast()
+            return parts.indices.map { parts[...($0)].joined(separator: "/") }
+        })
+        let foreign = entries.filter { $0.isDirectory ? !folders.contains($0.path) : !files.contains($0.path) }.map(\.path)
         guard foreign.isEmpty else {
             let list = foreign.prefix(5).joined(separator: ", ")
             throw .output("\(output.path) holds files docgen did not write (\(list)); move them away first")
         }
+    }
+
+    /// Every file and folder below `folder`, hidden ones too, as relative paths.
+    private func everything(under folder: URL) -> [(path: String, isDirectory: Bool)] {
+        guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
+        var entries: [(String, Bool)] = []
+        while let path = enumerator.nextObject() as? String {
+            entries.append((path, ContentLoader.isDirectory(folder.appendingPathComponent(path))))
+        }
+        return entries.sorted { $0.0 < $1.0 }
     }
 }

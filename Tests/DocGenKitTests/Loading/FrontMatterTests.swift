@@ -109,4 +109,11 @@ struct FrontMatterTests {
     func chineseTitle() {
         #expect(read("---\ntitle: 应用状态一览\norder: 2\n---\n正文\n").frontMatter?.title == "应用状态一览")
     }
+
+    @Test("a page saved with Windows line endings (CRLF) has its front matter read")
+    func crlfLineEndings() {
+        let result = read("---\r\ntitle: T\r\norder: 1\r\n---\r\n# Body\r\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.summary))")
+        #expect(result.frontMatter?.title == "T")
+    }
 }

@@ -98,6 +98,7 @@ struct CommonMarkSpecTests {
             }
             return try await group.reduce(into: []) { $0 += $1 }
         }
+        print("CommonMark spec: \(examples.count) examples compared with `cmark --unsafe`, \(mismatches.count) mismatch(es)")
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(examples.count) examples differ:\n\(mismatches.prefix(10).joined(separator: "\n"))")
     }
 
@@ -106,7 +107,8 @@ struct CommonMarkSpecTests {
     func mostlyMatchesSpec() throws {
         let examples = CommonMarkSpec.examples(in: try #require(CommonMarkSpec.specText))
         let differing = examples.filter { CommonMark.html($0.markdown, options: .init(allowsRawHTML: true)) != $0.html }
+        print("CommonMark spec: \(differing.count) example(s) differ from spec 0.31's expected HTML: \(differing.map(\.number))")
         // The 0.31 changes (HTML block tags, punctuation classes, …) touch a handful of examples only.
-        #expect(differing.count < 30, "examples differing from spec 0.31: \(differing.map(\.number))")
+        #expect(differing.count <= 10, "examples differing from spec 0.31: \(differing.map(\.number))")
     }
 }

@@ -63,7 +63,7 @@ struct SiteBuildTests {
     @Test("an untranslated page falls back to English with a notice in the reader's language")
     func fallbackNotice() throws {
         let built = try SharedSite.get()
-        let fallback = try built.read("fr/scenes/scenes.html")
+        let fallback = try built.text("fr/scenes/scenes.html")
         #expect(fallback.contains("class=\"fallback-notice\""))
         #expect(fallback.contains("Cette page n’est pas encore traduite"))
         #expect(!fallback.contains("%@"))
@@ -77,7 +77,7 @@ struct SiteBuildTests {
     @Test("lifecycle blocks are rendered as checked tables; table blocks as HTML tables")
     func renderedBlocks() throws {
         let built = try SharedSite.get()
-        let english = try built.read("en/index.html")
+        let english = try built.text("en/index.html")
         #expect(english.contains("id=\"seq-home\""))
         #expect(english.contains("applicationWillResignActive(_:)</code>"))
         #expect(english.contains("style=\"text-align:center\">Observable</th>"))

@@ -129,4 +129,9 @@ final class SharedSite: Sendable {
     func read(_ path: String) throws -> String {
         try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
     }
+
+    /// The page's HTML without the line-break hints (`<wbr>`) the renderer puts inside long selectors.
+    func text(_ path: String) throws -> String {
+        try read(path).replacingOccurrences(of: "<wbr>", with: "")
+    }
 }

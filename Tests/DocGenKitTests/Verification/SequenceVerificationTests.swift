@@ -169,8 +169,6 @@ struct SequenceVerificationTests {
         let diagnostics = try verify(["en/index.md": Fixture.page(body: block + "\n" + block)])
         let error = try #require(diagnostics.with(rule: "duplicate-id").first, "\(diagnostics.listing)")
         #expect(error.location.line == 10)
-        withKnownIssue("LifecycleBlock.parse adds the fence column twice: attribute columns are off by (fence column - 1)") {
-            #expect(error.location.column == 16)
-        }
+        #expect(error.location.column == 16)
     }
 }

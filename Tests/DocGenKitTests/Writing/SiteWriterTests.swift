@@ -73,4 +73,17 @@ struct SiteWriterTests {
             #expect(snapshotFiles(in: output) == ["index.html": Data("mine".utf8)])
         }
     }
+
+    @Test("a hidden foreign file or an empty foreign folder inside a built site is never deleted")
+    func hiddenFileInSubfolder() throws {
+        try withTemporaryDirectory { root in
+            let output = root.appendingPathComponent("out")
+            try SiteWriter(outputDirectory: output).write(Self.files)
+            try writeFile("secret", to: output.appendingPathComponent("en/.notes"))
+            try FileManager.default.createDirectory(at: output.appendingPathComponent("mine"), withIntermediateDirectories: true)
+            try? SiteWriter(outputDirectory: output).write(Self.files)  // refusing is fine; deleting is not
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("en/.notes").path))
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("mine").path))
+        }
+    }
 }
