@@ -54,7 +54,7 @@ public enum CallbackSpelling: Equatable, Sendable {
 
 /// Levenshtein distance with adjacent transpositions counted as one edit
 /// (so `Acitve` is one step from `Active`).
-func editDistance(_ a: String, _ b: String) -> Int {
+public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
