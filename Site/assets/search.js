@@ -400,7 +400,7 @@
     for (var i = 0; i < candidates.length && results.length < limit; i++) {
       var unit = built.units[candidates[i].u];
       var n = perDoc[unit.doc] || 0;
-      if (n >= 3) { continue; }
+      if (n >= 2) { continue; }
       perDoc[unit.doc] = n + 1;
       results.push({
         href: rootPath + unit.href + (unit.anchor ? "#" + unit.anchor : ""),

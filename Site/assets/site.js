@@ -146,7 +146,7 @@
   /* Focusable scroll areas (WCAG 2.1.1) ------------------------------------ */
   function markScrollable() {
     $all(".table-wrap, .content pre, .lifecycle-body").forEach(function (el) {
-      var scrolls = el.scrollWidth > el.clientWidth + 1;
+      var scrolls = el.scrollWidth > el.clientWidth;
       if (scrolls && !el.hasAttribute("tabindex")) {
         el.setAttribute("tabindex", "0");
         el.setAttribute("data-scroll-focus", "");

@@ -156,7 +156,7 @@ def test_screenshots_light_and_dark(driver, site, lang, report):
                 f"{lang}/{page}: same body background in light and dark ({backgrounds['light']})"
     finally:
         set_color_scheme(driver, None)
-    report(f"screenshots {lang}: {len(written)} files in Tests/Browser/artifacts ({', '.join(written)})")
+    report(f"screenshots {lang}: {len(written)} non-empty PNGs in Tests/Browser/artifacts ({lang}-*-light/dark.png)")
 
 
 @pytest.fixture(scope="module")

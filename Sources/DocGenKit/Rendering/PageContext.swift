@@ -62,7 +62,7 @@ struct PageContext {
                 ["title": $0.title, "href": href(to: $0.htmlPath), "isCurrent": $0.htmlPath == current]
             }
             groups.append(["sectionTitle": section.isEmpty ? "" : (strings[Self.sectionKey(section)] ?? section),
-                           "pages": pages])
+                           "hasSectionTitle": !section.isEmpty, "pages": pages])
         }
         return groups
     }
