@@ -14,6 +14,8 @@ public struct ParsedPage: Sendable {
     public let bodyLineOffset: Int
     public let document: MarkdownNode
     public let lifecycleBlocks: [LifecycleBlock]
+    /// The `table` blocks, read once here, by the line of their fence.
+    public let tables: [Int: TableBlock]
     public let headings: [Heading]
     public let diagnostics: [Diagnostic]
 
@@ -29,6 +31,7 @@ public enum PageParser {
         let document = CommonMark.parse(front.body, file: file, lineOffset: front.bodyLineOffset)
         let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         var blocks: [LifecycleBlock] = []
+        var tables: [Int: TableBlock] = [:]
         var headings: [ParsedPage.Heading] = []
         var slugs = HeadingSlugs()
         var diagnostics = front.diagnostics
@@ -40,8 +43,10 @@ public enum PageParser {
                 diagnostics += block.syntaxErrors
                 blocks.append(block)
             case .codeBlock(let info, let literal) where info == TableBlock.info:
-                if case .failure(let problem) = TableBlock.parse(literal, fence: node.start ?? SourceLocation(file: file, line: 1)) {
-                    diagnostics.append(problem)
+                guard let fence = node.start else { return }
+                switch TableBlock.parse(literal, fence: fence) {
+                case .success(let table): tables[fence.line] = table
+                case .failure(let problem): diagnostics.append(problem)
                 }
             case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):
                 if let problem = DiagramBlock.check(info: info, at: node.start ?? SourceLocation(file: file, line: 1)) {
@@ -56,6 +61,6 @@ public enum PageParser {
         }
         return ParsedPage(source: source, frontMatter: front.frontMatter, body: front.body,
                           bodyLineOffset: front.bodyLineOffset, document: document, lifecycleBlocks: blocks,
-                          headings: headings, diagnostics: diagnostics)
+                          tables: tables, headings: headings, diagnostics: diagnostics)
     }
 }

@@ -13,12 +13,12 @@ struct PageBodyRenderer {
         let permalink = HTML.escape(strings["permalink"] ?? "Permalink")
         var customization = RenderCustomization()
         customization.rewriteLink = Self.rewriteLink
-        customization.replaceCodeBlock = { info, literal, start in
+        customization.replaceCodeBlock = { info, _, start in
             if LifecycleBlock.isLifecycleInfo(info) {
                 let fence = SourceLocation(file: page.file, line: start.line)
                 return report.sequence(at: fence).map(lifecycle.render)
             }
-            if info == TableBlock.info, case .success(let table) = TableBlock.parse(literal, fence: start) {
+            if info == TableBlock.info, let table = page.tables[start.line] {
                 return tables.render(table)
             }
             if let kind = DiagramBlock.kind(info: info) {

@@ -29,7 +29,7 @@ enum SearchIndex {
                     continue
                 }
             }
-            let text = searchableText(block).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let text = searchableText(block, tables: page.tables).split(whereSeparator: \.isWhitespace).joined(separator: " ")
             sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + text
         }
         return Document(title: page.title, href: href, sections: sections)
@@ -37,18 +37,17 @@ enum SearchIndex {
 
     /// What a reader sees of a block, without Markdown syntax: table cells as text, callback
     /// lines without `//`, diagrams left out (their labels come from the model, not the page).
-    static func searchableText(_ node: MarkdownNode) -> String {
+    static func searchableText(_ node: MarkdownNode, tables: [Int: TableBlock]) -> String {
         switch node.kind {
         case .codeBlock(let info, let literal) where info == TableBlock.info:
-            guard case .success(let table) = TableBlock.parse(literal, fence: node.start ?? SourceLocation(file: "", line: 1))
-            else { return literal }
+            guard let line = node.start?.line, let table = tables[line] else { return literal }
             return (table.header + table.rows.flatMap { $0 }).map { CommonMark.parse($0).plainText }.joined(separator: " ")
         case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
             return literal.replacingOccurrences(of: "//", with: " ")
         case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):
             return ""
         case .document, .blockQuote, .list, .item:
-            return node.children.map(searchableText).joined(separator: " ")
+            return node.children.map { searchableText($0, tables: tables) }.joined(separator: " ")
         default:
             return node.plainText
         }
