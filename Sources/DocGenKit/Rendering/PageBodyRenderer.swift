@@ -9,7 +9,8 @@ struct PageBodyRenderer {
         let names = StateNames(strings: strings)
         let lifecycle = LifecycleBlockRenderer(names: names)
         let tables = TableRenderer(options: options, rewriteLink: Self.rewriteLink)
-        var slugs = HeadingSlugs()
+        // cmark visits headings in document order, as the parser did when it gave them their ids.
+        var headings = page.headings.makeIterator()
         let permalink = HTML.escape(strings["permalink"] ?? "Permalink")
         var customization = RenderCustomization()
         customization.rewriteLink = Self.rewriteLink
@@ -26,8 +27,8 @@ struct PageBodyRenderer {
             }
             return nil
         }
-        customization.decorateHeading = { _, text in
-            let id = slugs.next(for: text)
+        customization.decorateHeading = { _, _ in
+            guard let id = headings.next()?.id else { return nil }
             return (id, " <a class=\"heading-anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"\(permalink)\">#</a>")
         }
         return CommonMark.html(page.body, options: options, lineOffset: page.bodyLineOffset, customization: customization)

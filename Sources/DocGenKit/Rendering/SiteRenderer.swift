@@ -16,6 +16,7 @@ struct SiteRenderer {
         guard missing.isEmpty else { throw .theme(missing) }
         var files = theme.assets.map { OutputFile(path: "assets/" + $0.path, data: $0.data) }
         files.append(try renderLanguagePicker(map))
+        let names = languageNames(map.languages)
         for language in map.languages {
             let strings = theme.strings.all(in: language)
             let bodies = PageBodyRenderer(report: report, strings: strings)
@@ -32,7 +33,7 @@ struct SiteRenderer {
                     searchDocuments.append(SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
                 }
                 let context = PageContext(language: language, entry: entry, map: map,
-                                          strings: strings, body: body, languageNames: languageNames(map.languages))
+                                          strings: strings, body: body, languageNames: names)
                 guard let html = theme.templates.render(context.values, withTemplate: "page") else {
                     throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
                                          "template 'page' did not render", rule: "template")])
