@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocGenKit
 import Foundation
 
 /// Where the project's folders are. Paths are relative to the current folder.
@@ -18,9 +19,7 @@ struct ProjectOptions: ParsableArguments {
 
 struct DiagnosticOptions: ParsableArguments {
     @Option(help: "How to print diagnostics: text (path:line:column: error: …) or json.")
-    var format: DiagnosticFormat = .text
+    var format: DiagnosticFormatter.Format = .text
 }
 
-enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
+extension DiagnosticFormatter.Format: ExpressibleByArgument {}

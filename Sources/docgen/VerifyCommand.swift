@@ -38,7 +38,7 @@ extension DocGen {
                     return requested.contains { file == $0.path || file.hasPrefix($0.path + "/") }
                 }
             }
-            let output = DiagnosticFormatter.format(diagnostics, as: diagnosticOptions.format == .json ? .json : .text)
+            let output = DiagnosticFormatter.format(diagnostics, as: diagnosticOptions.format)
             if diagnosticOptions.format == .json { print(output, terminator: "") } else { FileHandle.standardError.write(Data(output.utf8)) }
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.filter { $0.severity == .warning }.count
