@@ -43,6 +43,8 @@ extension ReferencePages {
             (text("fieldEnteredThrough"), transitions(edges.filter { $0.to == state }, from: path)),
             (text("fieldLeftThrough"), transitions(edges.filter { $0.from == state }, from: path)),
         ]))
+        page.heading(2, names.text("fieldAppearsIn"))
+        page.raw(usesList(usage.bySceneState[state] ?? [], from: path))
         return entry(path, title: names.sceneState(state), order: 100, body: page, listed: false,
                      parent: Self.stateIndexPath, description: description(state))
     }

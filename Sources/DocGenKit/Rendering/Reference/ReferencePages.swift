@@ -61,6 +61,7 @@ struct SequenceUsage {
 
     private(set) var byCallback: [String: [Use]] = [:]
     private(set) var byAppState: [AppState: [Use]] = [:]
+    private(set) var bySceneState: [SceneState: [Use]] = [:]
 
     init(written: [SiteMap.Entry], report: VerificationReport) {
         for entry in written {
@@ -76,6 +77,10 @@ struct SequenceUsage {
                 for state in AppState.allCases {
                     let numbers = steps.indices.filter { steps[$0].appState == state }.map { $0 + 1 }
                     if !numbers.isEmpty { byAppState[state, default: []].append(Use(pageTitle: entry.title, href: href, steps: numbers)) }
+                }
+                for state in SceneState.allCases {
+                    let numbers = steps.indices.filter { steps[$0].sceneState == state }.map { $0 + 1 }
+                    if !numbers.isEmpty { bySceneState[state, default: []].append(Use(pageTitle: entry.title, href: href, steps: numbers)) }
                 }
             }
         }
