@@ -70,19 +70,25 @@ struct SequenceUsage {
                 guard let sequence = report.sequence(at: block.fence), let id = block.id else { continue }
                 let steps = sequence.rows.compactMap(\.step)
                 let href = entry.htmlPath + "#seq-" + id
-                for callback in Set(steps.map(\.callback.swiftSelector)).sorted() {
-                    let numbers = steps.indices.filter { steps[$0].callback.swiftSelector == callback }.map { $0 + 1 }
-                    byCallback[callback, default: []].append(Use(pageTitle: entry.title, href: href, steps: numbers))
-                }
-                for state in AppState.allCases {
-                    let numbers = steps.indices.filter { steps[$0].appState == state }.map { $0 + 1 }
-                    if !numbers.isEmpty { byAppState[state, default: []].append(Use(pageTitle: entry.title, href: href, steps: numbers)) }
-                }
-                for state in SceneState.allCases {
-                    let numbers = steps.indices.filter { steps[$0].sceneState == state }.map { $0 + 1 }
-                    if !numbers.isEmpty { bySceneState[state, default: []].append(Use(pageTitle: entry.title, href: href, steps: numbers)) }
-                }
+                let use = { (numbers: [Int]) in Use(pageTitle: entry.title, href: href, steps: numbers) }
+                Self.record(steps, by: \.callback.swiftSelector, as: use, into: &byCallback)
+                Self.record(steps, by: \.appState, as: use, into: &byAppState)
+                Self.record(steps, by: \.sceneState, as: use, into: &bySceneState)
             }
         }
+    }
+
+    /// Adds one use per distinct key among `steps`, with the (1-based) numbers of its steps.
+    private static func record<Key: Hashable>(
+        _ steps: [Step], by key: (Step) -> Key?, as use: ([Int]) -> Use, into table: inout [Key: [Use]]
+    ) {
+        var numbers: [Key: [Int]] = [:]
+        var order: [Key] = []
+        for (index, step) in steps.enumerated() {
+            guard let value = key(step) else { continue }
+            if numbers[value] == nil { order.append(value) }
+            numbers[value, default: []].append(index + 1)
+        }
+        for value in order { table[value, default: []].append(use(numbers[value] ?? [])) }
     }
 }
