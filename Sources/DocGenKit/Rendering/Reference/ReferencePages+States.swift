@@ -19,34 +19,32 @@ extension ReferencePages {
     }
 
     func appStatePage(_ state: AppState, usage: SequenceUsage) -> SiteMap.Entry {
-        let path = Self.path(of: state)
-        let edges = StateGraph.appStateEdges(mode: .appDelegate)
-        var page = PageBuilder(permalinkLabel: names.text("permalink"))
-        page.paragraph(description(state))
-        page.raw(facts([
-            (text("fieldObservable"), text(state.isObservable ? "valueYes" : "valueNo")),
-            (text("fieldEnteredThrough"), transitions(edges.filter { $0.to == state }, from: path)),
-            (text("fieldLeftThrough"), transitions(edges.filter { $0.from == state }, from: path)),
-        ]))
-        page.heading(2, names.text("fieldAppearsIn"))
-        page.raw(usesList(usage.byAppState[state] ?? [], from: path))
-        return entry(path, title: names.appState(state), order: 100, body: page, listed: false,
-                     parent: Self.stateIndexPath, description: description(state))
+        let observable = (text("fieldObservable"), text(state.isObservable ? "valueYes" : "valueNo"))
+        return statePage(state, path: Self.path(of: state), title: names.appState(state), description: description(state),
+                         edges: StateGraph.appStateEdges(mode: .appDelegate), facts: [observable],
+                         uses: usage.byAppState[state] ?? [])
     }
 
     func sceneStatePage(_ state: SceneState, usage: SequenceUsage) -> SiteMap.Entry {
-        let path = Self.path(of: state)
-        let edges = StateGraph.sceneStateEdges()
+        statePage(state, path: Self.path(of: state), title: names.sceneState(state), description: description(state),
+                  edges: StateGraph.sceneStateEdges(), facts: [], uses: usage.bySceneState[state] ?? [])
+    }
+
+    /// One state: what it means, the callbacks that enter and leave it, and the sequences through it.
+    private func statePage<State>(
+        _ state: State, path: String, title: String, description: String, edges: [StateGraph.Edge<State>],
+        facts extra: [(String, String)], uses: [SequenceUsage.Use]
+    ) -> SiteMap.Entry {
         var page = PageBuilder(permalinkLabel: names.text("permalink"))
-        page.paragraph(description(state))
-        page.raw(facts([
+        page.paragraph(description)
+        page.raw(facts(extra + [
             (text("fieldEnteredThrough"), transitions(edges.filter { $0.to == state }, from: path)),
             (text("fieldLeftThrough"), transitions(edges.filter { $0.from == state }, from: path)),
         ]))
         page.heading(2, names.text("fieldAppearsIn"))
-        page.raw(usesList(usage.bySceneState[state] ?? [], from: path))
-        return entry(path, title: names.sceneState(state), order: 100, body: page, listed: false,
-                     parent: Self.stateIndexPath, description: description(state))
+        page.raw(usesList(uses, from: path))
+        return entry(path, title: title, order: 100, body: page, listed: false, parent: Self.stateIndexPath,
+                     description: description)
     }
 
     func description(_ state: AppState) -> String { names.text("state" + Self.keyName(state.rawValue) + "Description") }
