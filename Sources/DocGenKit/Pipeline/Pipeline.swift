@@ -17,9 +17,7 @@ public enum Pipeline {
     /// Load, parse and verify.
     public static func verify(contentDirectory: URL, displayBase: URL? = nil) -> VerificationReport {
         let (content, loadDiagnostics) = parse(contentDirectory: contentDirectory, displayBase: displayBase)
-        var report = Verifier.verify(content)
-        report.diagnostics = (loadDiagnostics + report.diagnostics).sorted()
-        return report
+        return Verifier.verify(content, adding: loadDiagnostics)
     }
 
     /// The whole pipeline. Refuses to write when verification finds an error; writes into a
@@ -29,8 +27,7 @@ public enum Pipeline {
         log("[2/5] Parse")
         let (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase)
         log("[3/5] Verify \(content.pages.count) pages")
-        var report = Verifier.verify(content)
-        report.diagnostics = (loadDiagnostics + report.diagnostics).sorted()
+        let report = Verifier.verify(content, adding: loadDiagnostics)
         guard !report.diagnostics.hasErrors else {
             throw BuildError.verificationFailed(report.diagnostics)
         }

@@ -17,8 +17,9 @@ public enum Verifier {
         InternalLinkCheck(),
     ]
 
-    public static func verify(_ content: ParsedContent) -> VerificationReport {
-        var diagnostics = content.pages.flatMap(\.diagnostics)
+    /// Checks `content`; `earlier` are problems found while loading, reported in the same sorted list.
+    public static func verify(_ content: ParsedContent, adding earlier: [Diagnostic] = []) -> VerificationReport {
+        var diagnostics = earlier + content.pages.flatMap(\.diagnostics)
         var sequences: [String: CheckedSequence] = [:]
         for page in content.pages {
             for block in page.lifecycleBlocks {
