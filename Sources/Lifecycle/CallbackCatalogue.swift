@@ -30,6 +30,20 @@ public enum CallbackCatalogue {
         objc: "application:didReceiveRemoteNotification:fetchCompletionHandler:",
         receiver: .appDelegate, modes: both)
 
+    public static let significantTimeChange = Callback(
+        "applicationSignificantTimeChange(_:)", objc: "applicationSignificantTimeChange:",
+        receiver: .appDelegate, modes: both, notifications: ["UIApplication.significantTimeChangeNotification"])
+    public static let handleEventsForBackgroundURLSession = Callback(
+        "application(_:handleEventsForBackgroundURLSession:completionHandler:)",
+        objc: "application:handleEventsForBackgroundURLSession:completionHandler:",
+        receiver: .appDelegate, modes: both)
+    /// Declared by `UNUserNotificationCenterDelegate`; the app delegate is the usual delegate, set
+    /// before the launch methods return, so a tap that launched the app reaches it (§3.2).
+    public static let notificationResponse = Callback(
+        "userNotificationCenter(_:didReceive:withCompletionHandler:)",
+        objc: "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:",
+        receiver: .appDelegate, modes: both)
+
     // MARK: App delegate, app-delegate mode only
     public static let didBecomeActive = Callback(
         "applicationDidBecomeActive(_:)", objc: "applicationDidBecomeActive:",
@@ -116,6 +130,11 @@ public enum CallbackCatalogue {
     public static let windowSceneDidUpdateGeometry = Callback(
         "windowScene(_:didUpdateEffectiveGeometry:)", objc: "windowScene:didUpdateEffectiveGeometry:",
         receiver: .sceneDelegate, modes: scenesOnly)
+    /// The iPadOS 13–25 form of the geometry callback, deprecated in iOS 26 (§2).
+    public static let windowSceneDidUpdateCoordinateSpace = Callback(
+        "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
+        objc: "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:",
+        receiver: .sceneDelegate, modes: scenesOnly, deprecatedIn: "iOS 26")
     public static let windowScenePerformActionForShortcut = Callback(
         "windowScene(_:performActionFor:completionHandler:)",
         objc: "windowScene:performActionForShortcutItem:completionHandler:",
@@ -126,11 +145,12 @@ public enum CallbackCatalogue {
         willFinishLaunching, didFinishLaunching, didBecomeActive, willResignActive, didEnterBackground,
         willEnterForeground, willTerminate, didReceiveMemoryWarning, configurationForConnecting,
         didDiscardSceneSessions, openURL, willContinueUserActivity, continueUserActivity, performActionForShortcut,
-        didReceiveRemoteNotification, protectedDataWillBecomeUnavailable, protectedDataDidBecomeAvailable,
+        didReceiveRemoteNotification, handleEventsForBackgroundURLSession, significantTimeChange, notificationResponse,
+        protectedDataWillBecomeUnavailable, protectedDataDidBecomeAvailable,
         shouldSaveSecureState, shouldRestoreSecureState, willEncodeRestorableState, didDecodeRestorableState,
         sceneWillConnect, sceneWillEnterForeground, sceneDidBecomeActive, sceneWillResignActive,
         sceneDidEnterBackground, sceneDidDisconnect, stateRestorationActivity, sceneOpenURLContexts,
         sceneWillContinueUserActivity, sceneContinueUserActivity, windowSceneDidUpdateGeometry,
-        windowScenePerformActionForShortcut,
+        windowSceneDidUpdateCoordinateSpace, windowScenePerformActionForShortcut,
     ]
 }

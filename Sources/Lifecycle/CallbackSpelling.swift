@@ -19,8 +19,17 @@ public enum CallbackSpelling: Equatable, Sendable {
         return .unknown(suggestion: closest(to: key))
     }
 
+    /// The diagnostic for a spelling that fits several callbacks.
+    public static func ambiguityMessage(_ spelling: String, _ candidates: [Callback]) -> String {
+        let names = candidates.map { "'\($0.swiftSelector)'" }.joined(separator: ", ")
+        return "'\(spelling)' is ambiguous: it could be \(names); write the full selector"
+    }
+
     /// The nearest full selector or unambiguous bare name within a few edits, as for "did you mean".
+    /// Names far longer than any selector are not compared: nothing is near them, and the
+    /// distance would cost time in proportion to their length.
     static func closest(to key: String) -> Callback? {
+        guard key.count <= 120 else { return nil }
         let limit = max(2, key.count / 6)
         var best: (distance: Int, callback: Callback)?
         let candidates = table.exact.map { ($0.key, $0.value) }
@@ -30,6 +39,12 @@ public enum CallbackSpelling: Equatable, Sendable {
             if distance <= limit, distance < (best?.distance ?? .max) { best = (distance, callback) }
         }
         return best?.callback
+    }
+
+    /// A base name (`sceneDidBecomeActive`) or a compound label (`didFinishLaunchingWithOptions`);
+    /// an argument label alone (`open`, `for`, `options`) names no callback.
+    static func isMethodLikeName(_ name: String) -> Bool {
+        name.count >= 8 && name.contains { $0.isUppercase } || ["application", "scene", "windowScene"].contains(name)
     }
 
     private struct Table {
@@ -44,7 +59,7 @@ public enum CallbackSpelling: Equatable, Sendable {
             table.exact[callback.objcSelector] = callback
         }
         for callback in CallbackCatalogue.all {
-            for name in Set(callback.bareNames) where table.exact[name] == nil {
+            for name in Set(callback.bareNames) where table.exact[name] == nil && isMethodLikeName(name) {
                 table.bare[name, default: []].append(callback)
             }
         }

@@ -1,9 +1,9 @@
-/// The state diagrams, derived by running the model itself: every event from every state,
-/// recording each change of state and what caused it. A picture drawn from this graph cannot
-/// disagree with the model.
+/// The state diagrams, derived by running the model itself: every event from every starting
+/// situation, recording each change of state and what caused it. A picture drawn from this
+/// graph cannot disagree with the model.
 public enum StateGraph {
-    /// A change of state, with the callbacks delivered on the way (empty for a silent change,
-    /// such as suspension or purge, which `events` then names).
+    /// A change of state, labelled with the callbacks delivered on the way, or with the events
+    /// that cause it when no state callback marks it (suspension, purge, a resume for an event).
     public struct Edge<State: Hashable & Sendable>: Hashable, Sendable {
         public var from: State
         public var to: State
@@ -12,16 +12,29 @@ public enum StateGraph {
         public var isSilent: Bool { callbacks.isEmpty }
     }
 
+    /// Callbacks that announce a change of state, and so label an edge. Others (a URL, a push)
+    /// are what the app does once there; the edge then names the event.
+    static let stateCallbacks: Set<Callback> = {
+        typealias C = CallbackCatalogue
+        return [C.willFinishLaunching, C.didFinishLaunching, C.didBecomeActive, C.willResignActive, C.didEnterBackground,
+                C.willEnterForeground, C.willTerminate, C.sceneWillConnect, C.sceneWillEnterForeground,
+                C.sceneDidBecomeActive, C.sceneWillResignActive, C.sceneDidEnterBackground, C.sceneDidDisconnect]
+    }()
+
     /// Process-state changes in `mode`, in a stable order.
     public static func appStateEdges(mode: LifecycleMode) -> [Edge<AppState>] {
         var edges = EdgeSet<AppState>()
-        for start in AppState.allCases {
+        for start in StartState.allCases {
             for event in LifecycleEvent.allCases {
                 var machine = LifecycleMachine(mode: mode, from: start)
                 guard let steps = try? machine.handle(event) else { continue }
-                var current = start
+                var current = start.appState
                 for step in steps where step.appState != current {
-                    edges.add(current, step.appState, callback: step.callback)
+                    if stateCallbacks.contains(step.callback) {
+                        edges.add(current, step.appState, callback: step.callback)
+                    } else {
+                        edges.add(current, step.appState, event: event)
+                    }
                     current = step.appState
                 }
                 if current != machine.appState { edges.add(current, machine.appState, event: event) }
@@ -30,19 +43,27 @@ public enum StateGraph {
         return edges.sorted(by: AppState.allCases)
     }
 
-    /// Scene-state changes (scenes mode), in a stable order. A scene that connects starts unattached.
+    /// Scene-state changes (scenes mode), in a stable order. A scene that connects starts
+    /// unattached; a callback that leaves its scene where it was (`willConnectTo` before
+    /// `willEnterForeground`) labels the scene's next change.
     public static func sceneStateEdges() -> [Edge<SceneState>] {
         var edges = EdgeSet<SceneState>()
-        for start in AppState.allCases {
-            let initial = SceneLifecycle(from: start).sceneStates
+        for start in StartState.allCases {
+            let initial = LifecycleMachine(mode: .scenes, from: start).sceneStates
             for event in LifecycleEvent.allCases {
-                var machine = SceneLifecycle(from: start)
+                var machine = LifecycleMachine(mode: .scenes, from: start)
                 guard let steps = try? machine.handle(event) else { continue }
                 var states = Dictionary(uniqueKeysWithValues: initial.enumerated().map { ($0.offset + 1, $0.element) })
-                for step in steps {
+                var pending: [Int: [Callback]] = [:]
+                for step in steps where stateCallbacks.contains(step.callback) {
                     guard let scene = step.scene, let after = step.sceneState else { continue }
                     let before = states[scene] ?? .unattached
-                    if before != after { edges.add(before, after, callback: step.callback) }
+                    if before == after {
+                        pending[scene, default: []].append(step.callback)
+                        continue
+                    }
+                    for callback in pending.removeValue(forKey: scene) ?? [] { edges.add(before, after, callback: callback) }
+                    edges.add(before, after, callback: step.callback)
                     states[scene] = after
                 }
             }

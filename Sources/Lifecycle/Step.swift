@@ -1,9 +1,19 @@
+/// How sure the facts are that a step happens.
+public enum Presence: String, Sendable, Codable {
+    /// UIKit always delivers it.
+    case required
+    /// The facts say it may be skipped (§4.1, §4.4, §3.15): leaving it out is worth a warning.
+    case optional
+    /// It depends on the app's own configuration (state restoration, data protection, an unknown
+    /// history before the block starts): leaving it out is normal and says nothing.
+    case conditional
+}
+
 /// One callback that UIKit delivers, with the states it leaves behind.
-public struct Step: Equatable, Sendable {
+public struct Step: Equatable, Hashable, Sendable {
     public let callback: Callback
-    /// The facts mark this step as possibly skipped: it may be absent, never out of order.
-    public let isOptional: Bool
-    /// The scene (numbered from 1 in connection order) whose delegate receives the call;
+    public let presence: Presence
+    /// The scene (the window's number, from 1 in each process) whose delegate receives the call;
     /// `nil` for app-delegate callbacks.
     public let scene: Int?
     /// The process state once the callback has returned.
@@ -11,12 +21,20 @@ public struct Step: Equatable, Sendable {
     /// The receiving scene's state once the callback has returned; `nil` for app-delegate callbacks.
     public let sceneState: SceneState?
 
-    public init(_ callback: Callback, optional: Bool = false, scene: Int? = nil,
+    /// The step may be absent (never out of order).
+    public var isOptional: Bool { presence != .required }
+
+    public init(_ callback: Callback, _ presence: Presence = .required, scene: Int? = nil,
                 appState: AppState, sceneState: SceneState? = nil) {
         self.callback = callback
-        self.isOptional = optional
+        self.presence = presence
         self.scene = scene
         self.appState = appState
         self.sceneState = sceneState
+    }
+
+    public init(_ callback: Callback, optional: Bool, scene: Int? = nil,
+                appState: AppState, sceneState: SceneState? = nil) {
+        self.init(callback, optional ? .optional : .required, scene: scene, appState: appState, sceneState: sceneState)
     }
 }

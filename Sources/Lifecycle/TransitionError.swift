@@ -1,29 +1,48 @@
-/// An event that cannot happen in the state the app is in. Returned, never trapped,
-/// so that a verifier can report it against the document that asked for it.
+/// An event that cannot happen where the app is. Returned, never trapped, so that a verifier
+/// can report it against the document that asked for it.
 public struct TransitionError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         /// The event is impossible in this state (`foreground` while not running).
         case impossibleInState
         /// The event exists only in the other mode (`open-window` without scenes).
         case needsMode(LifecycleMode)
-        /// `close-window` needs a second window to close.
-        case needsAnotherWindow
+        /// The event names a window that is not there (`close-window:3` with two windows).
+        case noSuchWindow(Int)
+        /// A window number on an event that concerns no single window (`home:1`), or in app-delegate mode.
+        case takesNoWindow
+        /// The state allows the event, but the situation does not: the switcher is not open,
+        /// the device is not locked, the user force-quit the app. The text says which.
+        case precondition(String)
     }
 
-    public let event: LifecycleEvent
+    public let event: EventOccurrence
     public let from: AppState
     public let mode: LifecycleMode
     public let reason: Reason
 
+    public init(event: EventOccurrence, from: AppState, mode: LifecycleMode, reason: Reason) {
+        self.event = event
+        self.from = from
+        self.mode = mode
+        self.reason = reason
+    }
+
     public var description: String {
+        let name = "event '\(event)'"
         switch reason {
         case .impossibleInState:
-            let hint = Self.hints[event].map { "; \($0)" } ?? ""
-            return "event '\(event.rawValue)' is impossible while the app is \(String(from.rawValue.map { $0 == "-" ? " " : $0 }))\(hint)"
+            let hint = Self.hints[event.event].map { "; \($0)" } ?? ""
+            return "\(name) is impossible while the app is \(from.rawValue.replacingHyphens)\(hint)"
         case .needsMode(let needed):
-            return "event '\(event.rawValue)' exists only in \(needed.rawValue) mode"
-        case .needsAnotherWindow:
-            return "event 'close-window' needs at least two windows (use 'kill' to close the last one)"
+            return "\(name) exists only in \(needed.rawValue) mode"
+        case .noSuchWindow(let number):
+            return "\(name) names window \(number), which is not open"
+        case .takesNoWindow:
+            return mode == .appDelegate
+                ? "\(name): windows are numbered only in scenes mode"
+                : "\(name): '\(event.event.rawValue)' concerns no single window, so it takes no number"
+        case .precondition(let text):
+            return "\(name) is impossible here: \(text)"
         }
     }
 
@@ -32,6 +51,18 @@ public struct TransitionError: Error, Equatable, Sendable, CustomStringConvertib
         .terminate: "only a running app in the background is terminated with a callback; a suspended one is purged ('purge')",
         .purge: "only a suspended app is purged silently ('suspend purge')",
         .foreground: "an app that is not running is launched ('launch')",
-        .unlock: "the app must be in the background or suspended",
+        .openURL: "an app that is not running is launched for the URL ('launch-from-url')",
+        .universalLink: "an app that is not running is launched for the link ('launch-from-universal-link')",
+        .notificationTap: "an app that is not running is launched by the tap ('launch-from-notification')",
+        .quickAction: "quick actions start from the Home screen icon: the app is not in front, or it is launched ('launch-from-quick-action')",
+        .reclaimScene: "only a background scene of a running app is reclaimed; a suspended app's scenes go with the process ('purge')",
+        .timeChange: "only a running or suspended app hears of a time change",
+        .memoryWarning: "memory warnings reach running apps only",
+        .suspend: "only a running app in the background is suspended",
+        .prewarm: "only an app that is not running is prewarmed",
     ]
+}
+
+extension String {
+    var replacingHyphens: String { String(map { $0 == "-" ? " " : $0 }) }
 }

@@ -14,7 +14,7 @@ struct AppDelegateSequenceTests {
 
     @Test("§3.1 the app is inactive during both launch methods (§5 fact 8)")
     func inactiveDuringLaunch() throws {
-        let steps = try LifecycleMachine.steps(mode: .appDelegate, events: [.launch])
+        let steps = try modelSteps(mode: .appDelegate, events: [.launch])
         #expect(steps.map(\.appState) == [.inactive, .inactive, .active])
         #expect(steps.allSatisfy { $0.scene == nil && $0.sceneState == nil })
     }
@@ -22,7 +22,7 @@ struct AppDelegateSequenceTests {
     @Test("§3.2 a URL launch opens the URL between didFinishLaunching and didBecomeActive")
     func urlLaunch() throws {
         #expect(try sequence(.appDelegate, .launchFromURL) == [S.willFinish, S.didFinish, S.openURL, S.didBecomeActive])
-        let steps = try LifecycleMachine.steps(mode: .appDelegate, events: [.launchFromURL])
+        let steps = try modelSteps(mode: .appDelegate, events: [.launchFromURL])
         #expect(steps[2].appState == .inactive, "application(_:open:options:) runs while the app is inactive")
     }
 
@@ -42,7 +42,7 @@ struct AppDelegateSequenceTests {
     @Test("§3.5 returning to the foreground from the background or from suspension", arguments: [AppState.background, .suspended])
     func returnToForeground(from start: AppState) throws {
         #expect(try sequence(.appDelegate, from: start, .foreground) == [S.willEnterForeground, S.didBecomeActive])
-        let steps = try LifecycleMachine.steps(mode: .appDelegate, from: start, events: [.foreground])
+        let steps = try modelSteps(mode: .appDelegate, from: start, events: [.foreground])
         #expect(steps.map(\.appState) == [.inactive, .active], "a resumed app passes through Inactive (§1.2 edge 9)")
     }
 
@@ -89,7 +89,7 @@ struct AppDelegateSequenceTests {
 
     @Test("§3.12 a memory warning reaches a running app and changes no state", arguments: [AppState.active, .inactive, .background])
     func memoryWarning(in start: AppState) throws {
-        let steps = try LifecycleMachine.steps(mode: .appDelegate, from: start, events: [.memoryWarning])
+        let steps = try modelSteps(mode: .appDelegate, from: start, events: [.memoryWarning])
         #expect(steps.map(\.notation) == [S.memoryWarning])
         #expect(steps.map(\.appState) == [start])
         #expect(try state(.appDelegate, from: start, after: .memoryWarning) == start)
@@ -110,7 +110,7 @@ struct AppDelegateSequenceTests {
 
     @Test("§3.16/§4.4 a background launch stays in the background; didEnterBackground is optional")
     func backgroundLaunch() throws {
-        let steps = try LifecycleMachine.steps(mode: .appDelegate, events: [.backgroundLaunch])
+        let steps = try modelSteps(mode: .appDelegate, events: [.backgroundLaunch])
         #expect(steps.map(\.notation) == [S.willFinish, S.didFinish, S.optional(S.didEnterBackground)])
         #expect(steps.map(\.appState) == [.background, .background, .background])
         #expect(!steps.map(\.notation).contains(S.didBecomeActive))

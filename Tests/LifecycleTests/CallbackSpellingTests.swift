@@ -41,9 +41,17 @@ struct CallbackSpellingTests {
         #expect(CallbackSpelling.resolve("scene(_: willConnectTo: options:)") == .callback(CallbackCatalogue.sceneWillConnect))
     }
 
+    @Test("an argument label alone names no callback", arguments: ["continue", "options", "open", "for", "with"])
+    func labelAlone(_ spelling: String) {
+        guard case .unknown = CallbackSpelling.resolve(spelling) else {
+            Issue.record("'\(spelling)' is a label, not a callback: \(CallbackSpelling.resolve(spelling))")
+            return
+        }
+    }
+
     @Test("a name shared by several callbacks is ambiguous and lists them all", arguments: [
-        ("continue", [CallbackCatalogue.continueUserActivity, CallbackCatalogue.sceneContinueUserActivity]),
-        ("options", [CallbackCatalogue.configurationForConnecting, CallbackCatalogue.openURL, CallbackCatalogue.sceneWillConnect]),
+        ("willContinueUserActivityWithType", [CallbackCatalogue.willContinueUserActivity, CallbackCatalogue.sceneWillContinueUserActivity]),
+        ("performActionFor", [CallbackCatalogue.performActionForShortcut, CallbackCatalogue.windowScenePerformActionForShortcut]),
     ])
     func ambiguous(_ spelling: String, _ expected: [Callback]) throws {
         guard case .ambiguous(let candidates) = CallbackSpelling.resolve(spelling) else {

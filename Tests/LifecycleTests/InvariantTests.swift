@@ -14,198 +14,96 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// One event that the model accepted, with the states around it.
-struct Transition: Sendable {
-    let event: LifecycleEvent
-    let before: AppState
-    let after: AppState
-    let steps: [Step]
+/// Every event, and the window-numbered forms of those that take one (two windows are enough
+/// to tell "this window" from "the other").
+let eventAlphabet: [EventOccurrence] = LifecycleEvent.allCases.flatMap { event in
+    [EventOccurrence(event)] + (event.takesWindow ? [EventOccurrence(event, window: 1), EventOccurrence(event, window: 2)] : [])
 }
 
-/// Random event lists applied to the model; events the model refuses are skipped.
-func randomTrace(mode: LifecycleMode, seed: UInt64, length: Int = 60) -> (start: AppState, trace: [Transition]) {
-    var random = SeededGenerator(seed: seed)
-    let start = AppState.allCases.randomElement(using: &random)!
-    var machine = LifecycleMachine(mode: mode, from: start)
-    var trace: [Transition] = []
-    for _ in 0..<length {
-        let event = LifecycleEvent.allCases.randomElement(using: &random)!
-        let before = machine.appState
-        guard let steps = try? machine.handle(event) else { continue }
-        trace.append(Transition(event: event, before: before, after: machine.appState, steps: steps))
-    }
-    return (start, trace)
-}
-
-/// The state invariants of lifecycle-facts §5, checked over many random sequences in both modes.
-@Suite("Invariants over random event sequences (lifecycle-facts §5)")
+/// The invariants of Apple's figures and lifecycle-facts §5, held by every trace the model produces.
+@Suite("Invariants over every event sequence (lifecycle-facts §5)")
 struct InvariantTests {
-    static let seeds: [UInt64] = Array(1...300)
-    typealias C = CallbackCatalogue
-
-    /// The traces are made once per mode and shared by every invariant.
-    static let tracesByMode: [LifecycleMode: [(seed: UInt64, start: AppState, trace: [Transition])]] =
-        Dictionary(uniqueKeysWithValues: LifecycleMode.allCases.map { mode in
-            (mode, seeds.map { seed in
-                let (start, trace) = randomTrace(mode: mode, seed: seed)
-                return (seed, start, trace)
-            })
-        })
-
-    static func traces(_ mode: LifecycleMode) -> [(seed: UInt64, start: AppState, trace: [Transition])] {
-        tracesByMode[mode] ?? []
+    struct Explored {
+        var traces = 0
+        var transitions = 0
+        var problems: [String] = []
+        var eventsSeen: Set<LifecycleEvent> = []
     }
 
-    @Test("random sequences exercise every event", arguments: LifecycleMode.allCases)
-    func coverage(mode: LifecycleMode) {
-        let seen = Set(Self.traces(mode).flatMap { $0.trace.map(\.event) })
-        let expected = mode == .scenes ? Set(LifecycleEvent.allCases) : Set(LifecycleEvent.allCases).subtracting([.openWindow, .closeWindow])
-        #expect(seen == expected)
-    }
-
-    @Test("§5.1/§5.2 no callback is delivered while suspended; suspending, purging and killing a suspended app are silent",
-          arguments: LifecycleMode.allCases)
-    func silentWhileSuspended(mode: LifecycleMode) {
-        for (seed, _, trace) in Self.traces(mode) {
-            for t in trace {
-                #expect(!t.steps.contains { $0.appState == .suspended }, "seed \(seed): \(t.event.rawValue)")
-                if t.event == .suspend || t.event == .purge || (t.before == .suspended && t.event == .kill) {
-                    #expect(t.steps.isEmpty, "seed \(seed): \(t.event.rawValue) from \(t.before.rawValue)")
-                }
-            }
-        }
-    }
-
-    @Test("§5.17 applicationWillTerminate is never delivered to a suspended process", arguments: LifecycleMode.allCases)
-    func noTerminateWhenSuspended(mode: LifecycleMode) {
-        for (seed, _, trace) in Self.traces(mode) {
-            for t in trace where t.before == .suspended {
-                #expect(!t.steps.contains { $0.callback == C.willTerminate }, "seed \(seed): \(t.event.rawValue)")
-            }
-        }
-    }
-
-    @Test("§5.16 applicationWillTerminate comes at most once per process and nothing follows it", arguments: LifecycleMode.allCases)
-    func terminateIsLast(mode: LifecycleMode) {
-        for (seed, _, trace) in Self.traces(mode) {
-            let steps = trace.flatMap(\.steps)
-            for (index, step) in steps.enumerated() where step.callback == C.willTerminate {
-                #expect(step.appState == .notRunning, "seed \(seed)")
-                if index + 1 < steps.count {
-                    #expect(steps[index + 1].callback == C.willFinishLaunching, "seed \(seed): a new process must start first")
-                }
-            }
-        }
-    }
-
-    @Test("§5.7 willFinishLaunching then didFinishLaunching open every process, and only a launch", arguments: LifecycleMode.allCases)
-    func launchOpensProcess(mode: LifecycleMode) {
-        for (seed, _, trace) in Self.traces(mode) {
-            for t in trace {
-                let launches = t.steps.filter { $0.callback == C.willFinishLaunching || $0.callback == C.didFinishLaunching }
-                if t.before == .notRunning, !t.steps.isEmpty {
-                    #expect(Array(t.steps.prefix(2).map(\.callback)) == [C.willFinishLaunching, C.didFinishLaunching], "seed \(seed)")
-                } else {
-                    #expect(launches.isEmpty, "seed \(seed): \(t.event.rawValue) from \(t.before.rawValue)")
-                }
-            }
-        }
-    }
-
-    @Test("§5.3 there is no Active → Background edge: the app always passes through Inactive", arguments: LifecycleMode.allCases)
-    func noActiveToBackground(mode: LifecycleMode) {
-        for (seed, start, trace) in Self.traces(mode) {
-            var previous = start
-            for t in trace {
-                for step in t.steps {
-                    #expect(!(previous == .active && step.appState == .background), "seed \(seed): \(t.event.rawValue) \(step.callback.swiftSelector)")
-                    previous = step.appState
-                }
-                previous = t.after
-            }
-        }
-    }
-
-    @Test("§5.3 leaving the foreground: a resign step precedes every did-enter-background of a receiver that was active",
-          arguments: LifecycleMode.allCases)
-    func resignBeforeBackground(mode: LifecycleMode) {
-        let resign = mode == .scenes ? C.sceneWillResignActive : C.willResignActive
-        let becomeActive = mode == .scenes ? C.sceneDidBecomeActive : C.didBecomeActive
-        let enterBackground = mode == .scenes ? C.sceneDidEnterBackground : C.didEnterBackground
-        for (seed, start, trace) in Self.traces(mode) {
-            // Per receiver (scene number, or 0 for the app delegate): is it foreground active?
-            var active: [Int: Bool] = [mode == .scenes ? 1 : 0: start == .active]
-            for t in trace {
-                if t.before == .notRunning { active = [:] }
-                for step in t.steps {
-                    let key = step.scene ?? 0
-                    if step.callback == becomeActive { active[key] = true }
-                    if step.callback == resign { active[key] = false }
-                    if step.callback == enterBackground {
-                        #expect(active[key] != true, "seed \(seed): \(t.event.rawValue) entered the background straight from active")
+    /// Every event sequence up to `depth` from every starting situation. Sequences that leave the
+    /// machine and the monitor in equal states continue alike, so they are merged and counted:
+    /// each (state, event) pair is checked once, and the count says how many sequences that covers.
+    static func exploreAll(mode: LifecycleMode, depth: Int) -> Explored {
+        struct Node { var machine: LifecycleMachine; var monitor: TraceMonitor; var paths: Int }
+        var explored = Explored()
+        for start in StartState.allCases {
+            let machine = LifecycleMachine(mode: mode, from: start)
+            var level: [AnyHashable: Node] = [
+                AnyHashable([machine.stateKey, AnyHashable(0)]):
+                    Node(machine: machine, monitor: TraceMonitor(mode: mode, start: start, sceneStates: machine.sceneStates), paths: 1),
+            ]
+            for _ in 0..<depth {
+                var next: [AnyHashable: Node] = [:]
+                for node in level.values {
+                    for event in eventAlphabet {
+                        var machine = node.machine
+                        guard let steps = try? machine.handle(event) else { continue }
+                        var monitor = node.monitor
+                        let problems = monitor.check(event, steps, after: machine)
+                        explored.transitions += 1
+                        explored.traces += node.paths
+                        explored.eventsSeen.insert(event.event)
+                        if !problems.isEmpty, explored.problems.count < 20 {
+                            explored.problems += problems.map { "\(mode.rawValue) from \(start.rawValue): \($0)" }
+                        }
+                        let key = AnyHashable([machine.stateKey, AnyHashable(monitor)])
+                        next[key, default: Node(machine: machine, monitor: monitor, paths: 0)].paths += node.paths
                     }
                 }
+                level = next
             }
         }
+        return explored
     }
 
-    @Test("§5.4 willEnterForeground is immediately followed by didBecomeActive for the same receiver", arguments: LifecycleMode.allCases)
-    func enterForegroundThenActive(mode: LifecycleMode) {
-        let willEnter = mode == .scenes ? C.sceneWillEnterForeground : C.willEnterForeground
-        let becomeActive = mode == .scenes ? C.sceneDidBecomeActive : C.didBecomeActive
-        for (seed, _, trace) in Self.traces(mode) {
-            for t in trace {
-                for (index, step) in t.steps.enumerated() where step.callback == willEnter {
-                    let next = index + 1 < t.steps.count ? t.steps[index + 1] : nil
-                    #expect(next?.callback == becomeActive && next?.scene == step.scene, "seed \(seed): \(t.event.rawValue)")
-                }
-            }
-        }
+    @Test("every sequence of up to 6 events from every start, with window numbers, keeps every invariant",
+          arguments: LifecycleMode.allCases)
+    func exhaustive(mode: LifecycleMode) {
+        let explored = Self.exploreAll(mode: mode, depth: 6)
+        print("invariants: \(mode.rawValue): \(explored.traces) event sequences of length 1–6 checked "
+              + "(\(explored.transitions) distinct transitions)")
+        #expect(explored.problems.isEmpty, "\(explored.problems.joined(separator: "\n"))")
+        #expect(explored.traces > 100_000, "the search must reach deep sequences")
+        let expected = mode == .scenes ? Set(LifecycleEvent.allCases) : Set(LifecycleEvent.allCases.filter { !$0.needsScenes })
+        #expect(explored.eventsSeen == expected, "every event is reached")
     }
 
-    @Test("§5.12 mode separation: no scenes-only callback in app-delegate mode and vice versa", arguments: LifecycleMode.allCases)
-    func modeSeparation(mode: LifecycleMode) {
-        for (seed, _, trace) in Self.traces(mode) {
-            for step in trace.flatMap(\.steps) {
-                #expect(step.callback.modes.contains(mode), "seed \(seed): \(step.callback.swiftSelector) in \(mode.rawValue) mode")
-                #expect((step.callback.receiver == .sceneDelegate) == (step.scene != nil), "seed \(seed): \(step.callback.swiftSelector)")
+    @Test("long random sequences keep every invariant too", arguments: LifecycleMode.allCases)
+    func randomLong(mode: LifecycleMode) {
+        var problems: [String] = []
+        for seed in UInt64(1)...300 {
+            var random = SeededGenerator(seed: seed)
+            let start = StartState.allCases.randomElement(using: &random)!
+            var machine = LifecycleMachine(mode: mode, from: start)
+            var monitor = TraceMonitor(mode: mode, start: start, sceneStates: machine.sceneStates)
+            for _ in 0..<80 {
+                let event = eventAlphabet.randomElement(using: &random)!
+                guard let steps = try? machine.handle(event) else { continue }
+                problems += monitor.check(event, steps, after: machine).map { "seed \(seed): \($0)" }
             }
         }
+        #expect(problems.isEmpty, "\(problems.prefix(10).joined(separator: "\n"))")
     }
 
-    @Test("§5.11 a scene's first callback is willConnectTo, and none follows its sceneDidDisconnect")
-    func sceneLifetime() {
-        for (seed, start, trace) in Self.traces(.scenes) {
-            var connected: Set<Int> = start == .notRunning ? [] : [1]
-            var disconnected: Set<Int> = []
-            for step in trace.flatMap(\.steps) {
-                guard let scene = step.scene else { continue }
-                #expect(!disconnected.contains(scene), "seed \(seed): scene \(scene) got \(step.callback.swiftSelector) after disconnecting")
-                if !connected.contains(scene) {
-                    #expect(step.callback == C.sceneWillConnect, "seed \(seed): scene \(scene) starts with \(step.callback.swiftSelector)")
-                    connected.insert(scene)
-                }
-                if step.callback == C.sceneDidDisconnect { disconnected.insert(scene) }
-            }
-        }
-    }
-
-    @Test("§5.21 a memory warning changes no state", arguments: LifecycleMode.allCases)
-    func memoryWarningChangesNothing(mode: LifecycleMode) {
-        for (seed, _, trace) in Self.traces(mode) {
-            for t in trace where t.event == .memoryWarning {
-                #expect(t.before == t.after, "seed \(seed)")
-                #expect(t.steps.map(\.callback) == [C.didReceiveMemoryWarning], "seed \(seed)")
-            }
-        }
-    }
-
-    @Test("the last step of an event leaves the app in the machine's state", arguments: LifecycleMode.allCases)
-    func stepsAgreeWithMachine(mode: LifecycleMode) {
-        for (seed, _, trace) in Self.traces(mode) {
-            for t in trace {
-                if let last = t.steps.last { #expect(last.appState == t.after, "seed \(seed): \(t.event.rawValue)") }
-            }
-        }
+    @Test("the monitor is not blind: a made-up trace that breaks a rule is caught")
+    func monitorCatchesBreaks() throws {
+        typealias C = CallbackCatalogue
+        let machine = LifecycleMachine(mode: .scenes, from: .active)
+        var monitor = TraceMonitor(mode: .scenes, start: .active, sceneStates: machine.sceneStates)
+        let wrong = [Step(C.sceneDidDisconnect, scene: 1, appState: .background, sceneState: .unattached)]
+        #expect(!monitor.check(EventOccurrence(.home), wrong, after: machine).isEmpty, "Unattached from Foreground active")
+        var appMonitor = TraceMonitor(mode: .appDelegate, start: .active, sceneStates: [])
+        let activeToBackground = [Step(C.didEnterBackground, appState: .background)]
+        #expect(!appMonitor.check(EventOccurrence(.home), activeToBackground, after: LifecycleMachine(mode: .appDelegate, from: .background)).isEmpty)
     }
 }

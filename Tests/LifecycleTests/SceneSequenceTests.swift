@@ -15,7 +15,7 @@ struct SceneSequenceTests {
 
     @Test("§1.5 a scene app is in the background while it finishes launching, before any scene exists")
     func backgroundDuringLaunch() throws {
-        let steps = try LifecycleMachine.steps(mode: .scenes, events: [.launch])
+        let steps = try modelSteps(mode: .scenes, events: [.launch])
         #expect(steps.map(\.appState) == [.background, .background, .background, .background, .inactive, .active])
         #expect(steps.map(\.sceneState) == [nil, nil, nil, .unattached, .foregroundInactive, .foregroundActive])
         #expect(steps.map(\.scene) == [nil, nil, nil, 1, 1, 1])
@@ -84,10 +84,30 @@ struct SceneSequenceTests {
         #expect(steps.last == S.willTerminate, "nothing follows willTerminate")
     }
 
-    @Test("§3.10 a purge is silent; the next launch is a cold launch")
+    @Test("§3.10 a purge is silent; the next launch reconnects the remembered session, with no configuration call")
     func purge() throws {
         #expect(try sequence(.scenes, from: .suspended, .purge) == [])
-        #expect(try sequence(.scenes, from: .suspended, .purge, .launch) == Self.launch)
+        #expect(try sequence(.scenes, from: .suspended, .purge, .launch) == Array(Self.launch.filter { $0 != S.optional(S.configuration) }))
+    }
+
+    @Test("§3.1/§3.18 after a kill the next launch makes a new session, and a discard the kill left out follows didFinish")
+    func relaunchAfterKill() throws {
+        let suspendedKill = try sequence(.scenes, from: .suspended, .kill, .launch)
+        #expect(suspendedKill == [S.willFinish, S.didFinish, S.discard, S.optional(S.configuration), S.willConnect,
+                                  S.sceneWillEnterForeground, S.sceneDidBecomeActive])
+        let activeKill = try sequence(.scenes, from: .active, .openSwitcher, .kill, .launch)
+        #expect(activeKill.filter { $0.hasPrefix(S.discard) } == [S.optional(S.discard), S.optional(S.discard)],
+                "offered at the kill and after the launch: exactly one of the two must be documented")
+        let groups = try LifecycleMachine.expectedSequence(mode: .scenes, from: .active,
+                                                           events: [.openSwitcher, .kill, .launch].map { EventOccurrence($0) }).groups
+        #expect(groups.contains { $0.allowedCounts == [1] && $0.members.count == 2 })
+    }
+
+    @Test("§3.5/§4.5 a reclaimed scene reconnects at the next foreground without a configuration call")
+    func reclaimAndReturn() throws {
+        #expect(try sequence(.scenes, from: .active, .home, .reclaimScene, .foreground)
+            == [S.sceneWillResignActive, S.sceneDidEnterBackground, S.sceneDidDisconnect, S.willConnect,
+                S.sceneWillEnterForeground, S.sceneDidBecomeActive])
     }
 
     @Test("§3.11 an interruption resigns and reactivates the scene")
@@ -103,44 +123,46 @@ struct SceneSequenceTests {
 
     @Test("§3.13 a second window connects a second scene that becomes active")
     func openWindow() throws {
-        let steps = try LifecycleMachine.steps(mode: .scenes, from: .active, events: [.openWindow])
+        let steps = try modelSteps(mode: .scenes, from: .active, events: [.openWindow])
         #expect(steps.map(\.notation) == [S.optional(S.configuration), S.willConnect, S.sceneWillEnterForeground, S.sceneDidBecomeActive])
         #expect(steps.map(\.scene) == [nil, 2, 2, 2])
         var machine = SceneLifecycle(from: .active)
-        _ = try machine.handle(.openWindow)
+        _ = try machine.handle(EventOccurrence(.openWindow))
         #expect(machine.sceneStates == [.foregroundActive, .foregroundActive], "the first window does not resign (§3.13)")
     }
 
-    @Test("§3.14 closing one of two windows disconnects the newest scene and discards its session")
+    @Test("§3.14 closing one of two windows follows the figure: resign, background, disconnect, discard")
     func closeWindow() throws {
-        let steps = try LifecycleMachine.steps(mode: .scenes, from: .active, events: [.openWindow, .closeWindow])
-        #expect(steps.suffix(2).map(\.notation) == [S.sceneDidDisconnect, S.discard])
-        #expect(steps.suffix(2).map(\.scene) == [2, nil])
+        let steps = try modelSteps(mode: .scenes, from: .active, events: [.openWindow, .closeWindow])
+        #expect(steps.suffix(4).map(\.notation) == [S.sceneWillResignActive, S.sceneDidEnterBackground, S.sceneDidDisconnect, S.discard])
+        #expect(steps.suffix(4).map(\.scene) == [2, 2, 2, nil])
         #expect(steps[steps.count - 2].sceneState == .unattached)
         var machine = SceneLifecycle(from: .active)
-        _ = try machine.handle(.openWindow)
-        _ = try machine.handle(.closeWindow)
+        _ = try machine.handle(EventOccurrence(.openWindow))
+        _ = try machine.handle(EventOccurrence(.closeWindow))
         #expect(machine.sceneStates == [.foregroundActive])
         #expect(machine.appState == .active)
     }
 
-    @Test("§3.14 closing the last window is refused: that is a kill")
-    func closeLastWindow() {
-        let error = transitionError(.scenes, from: .active, .closeWindow)
-        #expect(error?.reason == .needsAnotherWindow)
-        #expect(error?.description.contains("kill") == true)
+    @Test("§3.14 closing the last window is a kill (§3.7)")
+    func closeLastWindow() throws {
+        let close = try sequence(.scenes, from: .background, .closeWindow)
+        let kill = try sequence(.scenes, from: .background, .kill)
+        #expect(close == kill)
+        #expect(try state(.scenes, from: .background, after: .closeWindow) == .notRunning)
     }
 
     @Test("§3.15 split view: resign, geometry, reactivate, every step optional")
     func splitView() throws {
         #expect(try sequence(.scenes, from: .active, .splitView)
-            == [S.optional(S.sceneWillResignActive), S.optional(S.geometry), S.optional(S.sceneDidBecomeActive)])
+            == [S.optional(S.sceneWillResignActive), S.optional(S.geometry),
+                S.optional("windowScene(_:didUpdate:interfaceOrientation:traitCollection:)"), S.optional(S.sceneDidBecomeActive)])
         #expect(try state(.scenes, from: .active, after: .splitView) == .active)
     }
 
     @Test("§3.16 a background launch may connect a scene, which stays in the background")
     func backgroundLaunch() throws {
-        let steps = try LifecycleMachine.steps(mode: .scenes, events: [.backgroundLaunch])
+        let steps = try modelSteps(mode: .scenes, events: [.backgroundLaunch])
         #expect(steps.map(\.notation) == [S.willFinish, S.didFinish, S.optional(S.configuration), S.optional(S.willConnect)])
         #expect(steps.last?.sceneState == .background)
         #expect(try state(.scenes, after: .backgroundLaunch) == .background)
@@ -149,7 +171,7 @@ struct SceneSequenceTests {
 
     @Test("Home with two windows resigns and backgrounds each foreground scene, oldest first")
     func homeWithTwoWindows() throws {
-        let steps = try LifecycleMachine.steps(mode: .scenes, from: .active, events: [.openWindow, .home]).suffix(4)
+        let steps = try modelSteps(mode: .scenes, from: .active, events: [.openWindow, .home]).suffix(4)
         #expect(steps.map(\.notation) == [S.sceneWillResignActive, S.sceneDidEnterBackground,
                                           S.sceneWillResignActive, S.sceneDidEnterBackground])
         #expect(steps.map(\.scene) == [1, 1, 2, 2])

@@ -9,11 +9,11 @@ struct LifecycleBlockRenderer {
         let id = sequence.block.id ?? "sequence"
         let mode = sequence.mode ?? .appDelegate
         let modeName = mode == .scenes ? text("modeScenes") : text("modeAppDelegate")
-        let events = sequence.events.map { "<code>\(HTML.escape($0.rawValue))</code>" }.joined(separator: " ")
+        let events = sequence.events.map { "<code>\(HTML.escape($0.description))</code>" }.joined(separator: " ")
         var html = """
         <figure class="lifecycle" id="seq-\(HTML.escape(id))" data-mode="\(mode.rawValue)">
         <figcaption class="lifecycle-header"><span class="lifecycle-mode">\(modeName)</span> \
-        <span class="lifecycle-from">\(text("lifecycleFrom"))\(text("labelSeparator"))\(HTML.escape(names.appState(sequence.from)))</span> \
+        <span class="lifecycle-from">\(text("lifecycleFrom"))\(text("labelSeparator"))\(HTML.escape(names.appState(sequence.from.appState)))</span> \
         <span class="lifecycle-events">\(text("lifecycleEvents"))\(text("labelSeparator"))\(events)</span> \
         <span class="lifecycle-check">✓ \(text("lifecycleChecked"))</span></figcaption>
         <div class="lifecycle-body">

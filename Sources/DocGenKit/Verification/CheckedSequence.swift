@@ -11,8 +11,8 @@ public struct CheckedSequence: Sendable {
 
     public var block: LifecycleBlock
     public var mode: LifecycleMode?
-    public var from: AppState
-    public var events: [LifecycleEvent]
+    public var from: StartState
+    public var events: [EventOccurrence]
     public var rows: [Row]
     public var diagnostics: [Diagnostic]
 

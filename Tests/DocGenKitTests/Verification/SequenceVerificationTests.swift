@@ -74,9 +74,11 @@ struct SequenceVerificationTests {
 
     @Test("an ambiguous bare name is an error that lists the candidates")
     func ambiguous() throws {
-        let diagnostics = try verify(["en/index.md": pageWithBlock(Self.home, ["options"])])
+        let diagnostics = try verify(["en/index.md": pageWithBlock(Self.home, ["performActionFor"])])
         let error = try #require(diagnostics.with(rule: "ambiguous-callback").first, "\(diagnostics.listing)")
-        #expect(error.summary.contains("'scene(_:willConnectTo:options:)'"))
+        #expect(error.summary.contains("is ambiguous"))
+        #expect(error.summary.contains("'application(_:performActionFor:completionHandler:)'"))
+        #expect(error.summary.contains("'windowScene(_:performActionFor:completionHandler:)'"))
     }
 
     @Test("unknown attribute values are errors with did-you-mean, at the attribute", arguments: [

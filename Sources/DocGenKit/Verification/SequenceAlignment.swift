@@ -1,0 +1,199 @@
+import Lifecycle
+
+/// Matches the callbacks a block documents with the steps the model expects.
+///
+/// The expected steps form a partial order (`ExpectedSequence`): a documented sequence is right
+/// when it lists every required step, any optional ones, each after all the steps the model puts
+/// before it, and each group with an allowed number of members. The search tries every way
+/// to match a repeated callback (two windows both resign), so the verdict does not depend on a
+/// greedy choice; only when no match exists does a greedy pass explain what is wrong.
+struct SequenceAlignment {
+    typealias Entry = (line: LifecycleBlock.Line, callback: Callback?)
+
+    let documented: [Entry]
+    let expected: ExpectedSequence
+    let mode: LifecycleMode
+    let fence: SourceLocation
+
+    /// For each step, every step that must come before it.
+    private let ancestors: [Set<Int>]
+
+    init(documented: [Entry], expected: ExpectedSequence, mode: LifecycleMode, fence: SourceLocation) {
+        self.documented = documented
+        self.expected = expected
+        self.mode = mode
+        self.fence = fence
+        var ancestors: [Set<Int>] = []
+        for (index, direct) in expected.predecessors.enumerated() {
+            // Predecessors always have smaller indexes, so theirs are complete already.
+            var all = Set(direct)
+            for predecessor in direct where predecessor < index { all.formUnion(ancestors[predecessor]) }
+            ancestors.append(all)
+        }
+        self.ancestors = ancestors
+    }
+
+    struct Result {
+        var matches: [Int: Step] = [:]
+        var diagnostics: [Diagnostic] = []
+    }
+
+    func run() -> Result {
+        if let matching = exactMatch() { return explain(matching) }
+        return greedyDiagnostics()
+    }
+
+    // MARK: The exact search
+
+    /// Documented line index → matched step index, for a match that satisfies every rule.
+    private func exactMatch() -> [Int: Int]? {
+        var failed = Set<SearchState>()
+        var budget = 200_000  // a bound for hostile blocks; real ones need a few hundred states
+        var matching: [Int: Int] = [:]
+
+        func search(_ position: Int, _ consumed: Set<Int>) -> Bool {
+            budget -= 1
+            guard budget > 0 else { return false }
+            let state = SearchState(position: position, consumed: consumed)
+            if failed.contains(state) { return false }
+            guard position < documented.count else {
+                if isComplete(consumed: consumed, matched: Set(matching.values)) { return true }
+                failed.insert(state)
+                return false
+            }
+            guard let callback = documented[position].callback else { return search(position + 1, consumed) }
+            for candidate in expected.steps.indices
+            where expected.steps[candidate].callback == callback && !consumed.contains(candidate) {
+                let skipped = ancestors[candidate].subtracting(consumed)
+                guard skipped.allSatisfy({ expected.steps[$0].isOptional }) else { continue }
+                matching[position] = candidate
+                if search(position + 1, consumed.union(skipped).union([candidate])) { return true }
+                matching[position] = nil
+            }
+            failed.insert(state)
+            return false
+        }
+        return search(0, []) ? matching : nil
+    }
+
+    private struct SearchState: Hashable {
+        let position: Int
+        let consumed: Set<Int>
+    }
+
+    private func isComplete(consumed: Set<Int>, matched: Set<Int>) -> Bool {
+        for index in expected.steps.indices where !consumed.contains(index) && !expected.steps[index].isOptional {
+            return false
+        }
+        return expected.groups.allSatisfy { $0.allowedCounts.contains($0.members.filter(matched.contains).count) }
+    }
+
+    /// The match found, with a warning for each optional step left out, placed at the first
+    /// documented line that had to come after it.
+    private func explain(_ matching: [Int: Int]) -> Result {
+        var result = Result()
+        for (line, step) in matching { result.matches[line] = expected.steps[step] }
+        let matched = Set(matching.values)
+        for index in expected.steps.indices where !matched.contains(index) {
+            let step = expected.steps[index]
+            guard step.presence == .optional, !hasMatchedAlternative(index, matched) else { continue }
+            let name = step.callback.swiftSelector
+            let next = matching.filter { ancestors[$0.value].contains(index) }.map(\.key).min()
+            if let next, let following = documented[next].callback {
+                result.diagnostics.append(.warning(at: documented[next].line.location,
+                    "optional step '\(name)' is omitted before '\(following.swiftSelector)'", rule: "optional-step-omitted"))
+            } else {
+                result.diagnostics.append(.warning(at: documented.last?.line.location ?? fence,
+                    "optional step '\(name)' is omitted at the end", rule: "optional-step-omitted"))
+            }
+        }
+        return result
+    }
+
+    /// A step of a group of alternatives (the group never wants all its members) is not worth a
+    /// warning when another member stood in for it, or when an earlier member already got one.
+    private func hasMatchedAlternative(_ index: Int, _ matched: Set<Int>) -> Bool {
+        expected.groups.contains { group in
+            guard group.members.contains(index), (group.allowedCounts.max() ?? 0) < group.members.count else { return false }
+            return group.members.contains { $0 != index && (matched.contains($0) || $0 < index) }
+        }
+    }
+
+    // MARK: Explaining a sequence that does not fit
+
+    private func greedyDiagnostics() -> Result {
+        var result = Result()
+        var consumed = Set<Int>(), matchedSteps = Set<Int>()
+        var reported = Set<Int>()  // documented lines already blamed for an order error
+        let hasUnresolved = documented.contains { $0.callback == nil }
+
+        for (position, entry) in documented.enumerated() {
+            guard let callback = entry.callback, !reported.contains(position) else { continue }
+            let location = entry.line.location
+            let candidates = expected.steps.indices.filter { expected.steps[$0].callback == callback && !consumed.contains($0) }
+            // The candidate that leaves out the fewest required steps, then the model's order.
+            guard let chosen = candidates.min(by: { missingRequired($0, consumed) < missingRequired($1, consumed) }) else {
+                result.diagnostics.append(unmatched(callback, at: position, matchedSteps: matchedSteps))
+                continue
+            }
+            for skipped in ancestors[chosen].subtracting(consumed).sorted() {
+                let step = expected.steps[skipped]
+                guard !step.isOptional else { continue }
+                let name = step.callback.swiftSelector
+                if let later = documented[(position + 1)...].firstIndex(where: { $0.callback == step.callback }) {
+                    reported.insert(later)
+                    result.diagnostics.append(.error(at: location,
+                        "'\(callback.swiftSelector)' is out of order: '\(name)' comes before it", rule: "callback-order"))
+                } else if !hasUnresolved {
+                    result.diagnostics.append(.error(at: location,
+                        "missing '\(name)' before '\(callback.swiftSelector)'", rule: "callback-missing"))
+                }
+            }
+            consumed.formUnion(ancestors[chosen])
+            consumed.insert(chosen)
+            matchedSteps.insert(chosen)
+            result.matches[position] = expected.steps[chosen]
+        }
+        let end = documented.last?.line.location ?? fence
+        for index in expected.steps.indices where !consumed.contains(index) {
+            let step = expected.steps[index]
+            if !step.isOptional, !hasUnresolved {
+                result.diagnostics.append(.error(at: end, "missing '\(step.callback.swiftSelector)' at the end of the sequence",
+                                                 rule: "callback-missing"))
+            }
+        }
+        for group in expected.groups where !group.allowedCounts.contains(group.members.filter(matchedSteps.contains).count) {
+            let at = group.members.compactMap { member in result.matches.first { $0.value == expected.steps[member] }?.key }.min()
+            result.diagnostics.append(.error(at: at.map { documented[$0].line.location } ?? fence,
+                "\(group.rule)", rule: "callback-group"))
+        }
+        if !result.diagnostics.contains(where: { $0.severity == .error }), !hasUnresolved {
+            result.diagnostics.append(.error(at: fence, "the documented order fits none of the orders the model allows",
+                                             rule: "callback-order"))
+        }
+        return result
+    }
+
+    /// Why a documented callback has no step left to match.
+    private func unmatched(_ callback: Callback, at position: Int, matchedSteps: Set<Int>) -> Diagnostic {
+        let location = documented[position].line.location
+        let name = callback.swiftSelector
+        if !callback.modes.contains(mode) {
+            return .error(at: location, "'\(name)' is not called in \(mode.rawValue) mode", rule: "callback-mode")
+        }
+        let produced = expected.steps.indices.filter { expected.steps[$0].callback == callback }
+        if !produced.isEmpty, produced.allSatisfy(matchedSteps.contains) {
+            let times = produced.count == 1 ? "once" : "\(produced.count) times"
+            return .error(at: location, "'\(name)' appears twice: these events produce it \(times)", rule: "callback-repeated")
+        }
+        if !produced.isEmpty {
+            let previous = documented[..<position].last { $0.callback != nil }?.callback?.swiftSelector ?? "the start"
+            return .error(at: location, "'\(name)' is out of order: the model has it before '\(previous)'", rule: "callback-order")
+        }
+        return .error(at: location, "unexpected callback '\(name)': these events do not produce it here", rule: "callback-extra")
+    }
+
+    private func missingRequired(_ candidate: Int, _ consumed: Set<Int>) -> Int {
+        ancestors[candidate].subtracting(consumed).filter { !expected.steps[$0].isOptional }.count
+    }
+}
