@@ -31,8 +31,23 @@ public struct Callback: Hashable, Sendable, Identifiable, Codable {
         self.receiver = receiver
         self.modes = modes
         self.notifications = notifications
-        self.deprecatedIn = deprecatedIn
+        // Apple's version, from the protocol catalogue, unless the caller knows better.
+        self.deprecatedIn = deprecatedIn ?? DelegateProtocols.bySwiftSelector[swiftSelector]?.deprecated
     }
+
+    /// A method of a delegate protocol that the model does not produce: known by name, so prose and
+    /// blocks may name it, but no event leads to it.
+    init(unmodelled method: ProtocolMethod) {
+        let receiver: Receiver = switch method.declaredIn {
+        case .applicationDelegate, .notificationCenterDelegate: .appDelegate
+        case .sceneDelegate, .windowSceneDelegate: .sceneDelegate
+        }
+        self.init(method.swiftSelector, objc: method.objcSelector, receiver: receiver,
+                  modes: receiver == .sceneDelegate ? [.scenes] : [.appDelegate, .scenes], deprecatedIn: method.deprecated)
+    }
+
+    /// Whether some event of the model produces this callback.
+    public var isModelled: Bool { CallbackCatalogue.modelled.contains(swiftSelector) }
 
     /// The method's base name plus argument labels, without punctuation:
     /// the "bare names" a writer may use (`sceneDidBecomeActive`, `didFinishLaunchingWithOptions`).

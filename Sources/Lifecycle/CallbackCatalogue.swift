@@ -47,19 +47,19 @@ public enum CallbackCatalogue {
     // MARK: App delegate, app-delegate mode only
     public static let didBecomeActive = Callback(
         "applicationDidBecomeActive(_:)", objc: "applicationDidBecomeActive:",
-        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.didBecomeActiveNotification"], deprecatedIn: "iOS 26")
+        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.didBecomeActiveNotification"])
     public static let willResignActive = Callback(
         "applicationWillResignActive(_:)", objc: "applicationWillResignActive:",
-        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.willResignActiveNotification"], deprecatedIn: "iOS 26")
+        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.willResignActiveNotification"])
     public static let didEnterBackground = Callback(
         "applicationDidEnterBackground(_:)", objc: "applicationDidEnterBackground:",
         receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.didEnterBackgroundNotification"])
     public static let willEnterForeground = Callback(
         "applicationWillEnterForeground(_:)", objc: "applicationWillEnterForeground:",
-        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.willEnterForegroundNotification"], deprecatedIn: "iOS 26")
+        receiver: .appDelegate, modes: appOnly, notifications: ["UIApplication.willEnterForegroundNotification"])
     public static let openURL = Callback(
         "application(_:open:options:)", objc: "application:openURL:options:",
-        receiver: .appDelegate, modes: appOnly, deprecatedIn: "iOS 26")
+        receiver: .appDelegate, modes: appOnly)
     public static let willContinueUserActivity = Callback(
         "application(_:willContinueUserActivityWithType:)", objc: "application:willContinueUserActivityWithType:",
         receiver: .appDelegate, modes: appOnly)
@@ -134,14 +134,23 @@ public enum CallbackCatalogue {
     public static let windowSceneDidUpdateCoordinateSpace = Callback(
         "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)",
         objc: "windowScene:didUpdateCoordinateSpace:interfaceOrientation:traitCollection:",
-        receiver: .sceneDelegate, modes: scenesOnly, deprecatedIn: "iOS 26")
+        receiver: .sceneDelegate, modes: scenesOnly)
     public static let windowScenePerformActionForShortcut = Callback(
         "windowScene(_:performActionFor:completionHandler:)",
         objc: "windowScene:performActionForShortcutItem:completionHandler:",
         receiver: .sceneDelegate, modes: scenesOnly)
 
-    /// Every callback, in catalogue order.
-    public static let all: [Callback] = [
+    /// Every callback the model produces, in catalogue order.
+    public static let all: [Callback] = modelledCallbacks
+
+    static let modelled: Set<String> = Set(modelledCallbacks.map(\.swiftSelector))
+
+    /// Every method of the delegate protocols: the modelled callbacks, then the rest, known by
+    /// name so that a misspelling gets a "did you mean" and a real method is never "unknown".
+    public static let known: [Callback] = modelledCallbacks
+        + DelegateProtocols.methods.filter { !modelled.contains($0.swiftSelector) }.map(Callback.init(unmodelled:))
+
+    private static let modelledCallbacks: [Callback] = [
         willFinishLaunching, didFinishLaunching, didBecomeActive, willResignActive, didEnterBackground,
         willEnterForeground, willTerminate, didReceiveMemoryWarning, configurationForConnecting,
         didDiscardSceneSessions, openURL, willContinueUserActivity, continueUserActivity, performActionForShortcut,

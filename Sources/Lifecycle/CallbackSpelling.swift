@@ -54,11 +54,11 @@ public enum CallbackSpelling: Equatable, Sendable {
 
     private static let table: Table = {
         var table = Table()
-        for callback in CallbackCatalogue.all {
-            table.exact[callback.swiftSelector] = callback
-            table.exact[callback.objcSelector] = callback
+        for callback in CallbackCatalogue.known {
+            if table.exact[callback.swiftSelector] == nil { table.exact[callback.swiftSelector] = callback }
+            if table.exact[callback.objcSelector] == nil { table.exact[callback.objcSelector] = callback }
         }
-        for callback in CallbackCatalogue.all {
+        for callback in CallbackCatalogue.known {
             for name in Set(callback.bareNames) where table.exact[name] == nil && isMethodLikeName(name) {
                 table.bare[name, default: []].append(callback)
             }

@@ -56,6 +56,10 @@ public enum DelegateProtocols {
     public static let methods: [ProtocolMethod] =
         applicationDelegate + sceneDelegate + windowSceneDelegate + notificationCenterDelegate
 
+    /// Each method by its Swift selector.
+    public static let bySwiftSelector: [String: ProtocolMethod] =
+        Dictionary(methods.map { ($0.swiftSelector, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// The methods one protocol declares itself (not those it inherits).
     public static func methods(of delegateProtocol: DelegateProtocol) -> [ProtocolMethod] {
         methods.filter { $0.declaredIn == delegateProtocol }

@@ -99,4 +99,32 @@ struct CallbackSpellingTests {
         }
         #expect(CallbackCatalogue.all.filter { $0.receiver == .sceneDelegate }.allSatisfy { $0.modes == [.scenes] })
     }
+
+    @Test("every method of the delegate protocols resolves by its selectors, modelled or not")
+    func everyProtocolMethodIsKnown() {
+        for method in DelegateProtocols.methods {
+            guard case .callback(let callback) = CallbackSpelling.resolve(method.swiftSelector) else {
+                Issue.record("\(method.swiftSelector) should resolve")
+                continue
+            }
+            #expect(callback.swiftSelector == method.swiftSelector)
+        }
+        #expect(CallbackSpelling.resolve("application(_:performFetchWithCompletionHandler:)")
+                != .unknown(suggestion: nil), "a deprecated real method is known")
+    }
+
+    @Test("a misspelt unmodelled method gets a did-you-mean too")
+    func misspeltUnmodelled() {
+        guard case .unknown(let suggestion) = CallbackSpelling.resolve("application(_:didRegisterForRemoteNotificationsWithDeviceTokn:)") else {
+            Issue.record("should be unknown")
+            return
+        }
+        #expect(suggestion?.swiftSelector == "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)")
+    }
+
+    @Test("a huge spelling is rejected quickly, without a did-you-mean search")
+    func hugeSpelling() {
+        let huge = String(repeating: "applicationDidBecomeActiv", count: 40_000)
+        #expect(CallbackSpelling.resolve(huge) == .unknown(suggestion: nil))
+    }
 }

@@ -28,6 +28,7 @@ struct InvariantTests {
         var transitions = 0
         var problems: [String] = []
         var eventsSeen: Set<LifecycleEvent> = []
+        var callbacksSeen: Set<Callback> = []
     }
 
     /// Every event sequence up to `depth` from every starting situation. Sequences that leave the
@@ -53,6 +54,7 @@ struct InvariantTests {
                         explored.transitions += 1
                         explored.traces += node.paths
                         explored.eventsSeen.insert(event.event)
+                        explored.callbacksSeen.formUnion(steps.map(\.callback))
                         if !problems.isEmpty, explored.problems.count < 20 {
                             explored.problems += problems.map { "\(mode.rawValue) from \(start.rawValue): \($0)" }
                         }
@@ -76,6 +78,14 @@ struct InvariantTests {
         #expect(explored.traces > 100_000, "the search must reach deep sequences")
         let expected = mode == .scenes ? Set(LifecycleEvent.allCases) : Set(LifecycleEvent.allCases.filter { !$0.needsScenes })
         #expect(explored.eventsSeen == expected, "every event is reached")
+    }
+
+    @Test("every catalogued callback is produced by some event: the catalogue has no orphan")
+    func noOrphanCallback() {
+        let produced = LifecycleMode.allCases.reduce(into: Set<Callback>()) { $0.formUnion(Self.exploreAll(mode: $1, depth: 3).callbacksSeen) }
+        let orphans = CallbackCatalogue.all.filter { !produced.contains($0) }.map(\.swiftSelector)
+        #expect(orphans.isEmpty, "no event produces \(orphans)")
+        #expect(CallbackCatalogue.known.count > CallbackCatalogue.all.count, "the protocols' other methods are known by name")
     }
 
     @Test("long random sequences keep every invariant too", arguments: LifecycleMode.allCases)

@@ -190,6 +190,9 @@ struct SequenceAlignment {
             let previous = documented[..<position].last { $0.callback != nil }?.callback?.swiftSelector ?? "the start"
             return .error(at: location, "'\(name)' is out of order: the model has it before '\(previous)'", rule: "callback-order")
         }
+        if !callback.isModelled {
+            return .error(at: location, "'\(name)' is a real delegate method, but no event of the model produces it", rule: "callback-extra")
+        }
         return .error(at: location, "unexpected callback '\(name)': these events do not produce it here", rule: "callback-extra")
     }
 

@@ -25,10 +25,11 @@ struct InlineCallbackCheck: FactCheck {
         return diagnostics
     }
 
-    /// `application`, `scene` or `windowScene`, then a selector or a Did/Will/Should verb.
+    /// `application`, `scene`, `windowScene` or `userNotificationCenter`, then a selector or a
+    /// Did/Will/Should verb.
     static func looksLikeCallback(_ literal: String) -> Bool {
         guard !literal.contains(" "), !literal.contains(".") else { return false }
-        for prefix in ["windowScene", "application", "scene"] where literal.hasPrefix(prefix) {
+        for prefix in ["userNotificationCenter", "windowScene", "application", "scene"] where literal.hasPrefix(prefix) {
             let rest = literal.dropFirst(prefix.count)
             return rest.hasPrefix("(") || rest.hasPrefix(":")
                 || ["Did", "Will", "Should"].contains { rest.hasPrefix($0) }
