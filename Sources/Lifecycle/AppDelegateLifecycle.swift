@@ -80,8 +80,7 @@ public struct AppDelegateLifecycle: Sendable {
                 go(.inactive, C.willContinueUserActivity, .optional)
                 go(.inactive, C.continueUserActivity)
             case .launchFromNotification:
-                // Where the response falls relative to activation is undocumented (§3.2).
-                recorder.float(Step(C.notificationResponse, appState: .inactive), after: didFinish)
+                notificationResponse(after: didFinish)
             case .launchFromQuickAction:
                 // Skipped when a launch method handled the shortcut and returned false ([A11]).
                 recorder.float(Step(C.performActionForShortcut, .optional, appState: .inactive), after: didFinish)
@@ -290,12 +289,22 @@ public struct AppDelegateLifecycle: Sendable {
             go(state, C.willContinueUserActivity, .optional)
             go(state, C.continueUserActivity)
         case .notificationTap:
-            recorder.float(Step(C.notificationResponse, appState: appState), after: anchor)
+            notificationResponse(after: anchor)
         case .quickAction:
             recorder.float(Step(C.performActionForShortcut, appState: appState), after: anchor)
         default:
             break
         }
+    }
+
+    /// A tapped notification reaches the notification center's delegate, or, with the legacy API,
+    /// `didReceiveRemoteNotification` ([D1]); an app that reads only the launch options gets neither.
+    /// Where it falls relative to activation is undocumented (§3.2).
+    private mutating func notificationResponse(after anchor: Int?) {
+        let current = recorder.float(Step(C.notificationResponse, .conditional, appState: appState), after: anchor)
+        let legacy = recorder.float(Step(C.didReceiveRemoteNotification, .conditional, appState: appState), after: anchor)
+        recorder.group([current, legacy], allowedCounts: [0, 1],
+                       rule: "a tapped notification reaches the app through one API: the notification center's delegate or the legacy remote-notification method")
     }
 
     /// What arrived while the app was suspended, delivered "as soon as the app runs again" (§3.5).

@@ -29,7 +29,7 @@ public enum EventReference {
             for start in typicalStarts {
                 var machine = LifecycleMachine(mode: mode, from: start)
                 if let steps = try? machine.handle(event) {
-                    example[mode] = (start, steps)
+                    example[mode] = (start, steps.filter { $0.presence != .tolerated })
                     break
                 }
             }
@@ -46,7 +46,7 @@ public enum EventReference {
         switch step.presence {
         case .required: return text
         case .optional: return text + "?"
-        case .conditional: return "[" + text + "]"
+        case .conditional, .tolerated: return "[" + text + "]"
         }
     }
 

@@ -125,7 +125,9 @@ public struct SceneLifecycle: Sendable {
             around.userQuit = false
             let didFinish = startProcess()
             if event == .launchFromNotification {
-                recorder.float(Step(C.notificationResponse, appState: appState), after: didFinish)
+                // The response is in the connection options; a notification-center delegate, if the app
+                // set one, hears of it too (§3.2).
+                recorder.float(Step(C.notificationResponse, .conditional, appState: appState), after: didFinish)
             }
             connectScene(into: .foregroundActive)
         case .backgroundLaunch, .remoteNotification, .backgroundURLSession:
@@ -437,7 +439,7 @@ public struct SceneLifecycle: Sendable {
             let willConnect = recorder.count
             reconnect(number, into: .foregroundActive)
             if event == .notificationTap {
-                recorder.float(Step(C.notificationResponse, appState: appState), after: willConnect)
+                recorder.float(Step(C.notificationResponse, .conditional, appState: appState), after: willConnect)
             }
         }
     }
@@ -454,7 +456,7 @@ public struct SceneLifecycle: Sendable {
             let willContinue = recorder.float(handler(C.sceneWillContinueUserActivity, .optional), after: anchor)
             recorder.float(handler(C.sceneContinueUserActivity), after: willContinue)
         case .notificationTap:
-            recorder.float(handler(C.notificationResponse), after: anchor)
+            recorder.float(handler(C.notificationResponse, .conditional), after: anchor)
         case .quickAction:
             recorder.float(handler(C.windowScenePerformActionForShortcut), after: anchor)
         default:
@@ -477,6 +479,17 @@ public struct SceneLifecycle: Sendable {
                 recorder.nextLane()
             }
             recorder.endLanes()
+            // [D2]: a killed app quickly showed a new scene entering the foreground and then the
+            // background during teardown; §4.1 accepts it with a warning. It floats to the event's end.
+            let anomaly = windowsSoFar + 1
+            let connect = recorder.float(Step(C.sceneWillConnect, .tolerated, scene: anomaly, appState: .background,
+                                              sceneState: .unattached), after: nil)
+            let enter = recorder.float(Step(C.sceneWillEnterForeground, .tolerated, scene: anomaly, appState: .background,
+                                            sceneState: .foregroundInactive), after: connect)
+            let leave = recorder.float(Step(C.sceneDidEnterBackground, .tolerated, scene: anomaly, appState: .background,
+                                            sceneState: .background), after: enter)
+            recorder.group([enter, leave], allowedCounts: [0, 2],
+                           rule: "a second scene seen during teardown enters the foreground and the background, both or neither ([D2])")
             debt = .offeredAtKill(step: append(C.didDiscardSceneSessions, .optional))
             recorder.append(Step(C.willTerminate, .optional, appState: .notRunning))
         }

@@ -21,10 +21,14 @@ public enum StateGraph {
                 C.sceneDidBecomeActive, C.sceneWillResignActive, C.sceneDidEnterBackground, C.sceneDidDisconnect]
     }()
 
+    /// The starts a figure is drawn from. A prewarmed process is Suspended, but its launch is a
+    /// launch, not a resume: drawing it would put willFinishLaunching on the Suspended edges.
+    static let figureStarts = StartState.allCases.filter { $0 != .prewarmed }
+
     /// Process-state changes in `mode`, in a stable order.
     public static func appStateEdges(mode: LifecycleMode) -> [Edge<AppState>] {
         var edges = EdgeSet<AppState>()
-        for start in StartState.allCases {
+        for start in figureStarts {
             for event in LifecycleEvent.allCases {
                 var machine = LifecycleMachine(mode: mode, from: start)
                 guard let steps = try? machine.handle(event) else { continue }
@@ -48,7 +52,7 @@ public enum StateGraph {
     /// `willEnterForeground`) labels the scene's next change.
     public static func sceneStateEdges() -> [Edge<SceneState>] {
         var edges = EdgeSet<SceneState>()
-        for start in StartState.allCases {
+        for start in figureStarts {
             let initial = LifecycleMachine(mode: .scenes, from: start).sceneStates
             for event in LifecycleEvent.allCases {
                 var machine = LifecycleMachine(mode: .scenes, from: start)

@@ -7,6 +7,9 @@ public enum Presence: String, Sendable, Codable {
     /// It depends on the app's own configuration (state restoration, data protection, an unknown
     /// history before the block starts): leaving it out is normal and says nothing.
     case conditional
+    /// An anomaly seen in logs that the facts allow "as a warning rather than an error" (§4.1's
+    /// [D2] second scene during teardown): absent is normal, present is worth a warning.
+    case tolerated
 }
 
 /// One callback that UIKit delivers, with the states it leaves behind.

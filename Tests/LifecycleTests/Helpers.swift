@@ -5,7 +5,7 @@ import Testing
 /// so expectations read like the notation of lifecycle-facts §3. Steps that depend on the app's
 /// configuration (state restoration, data protection) are left out; `conditionalSteps` lists them.
 func sequence(_ mode: LifecycleMode, from state: AppState = .notRunning, _ events: LifecycleEvent...) throws -> [String] {
-    try LifecycleMachine.steps(mode: mode, from: state, events: events).filter { $0.presence != .conditional }.map(\.notation)
+    try LifecycleMachine.steps(mode: mode, from: state, events: events).filter { $0.presence == .required || $0.presence == .optional }.map(\.notation)
 }
 
 /// The configuration-dependent steps `events` produce.
@@ -63,5 +63,5 @@ enum S {
 
 /// The model's steps for `events`, without the configuration-dependent ones.
 func modelSteps(mode: LifecycleMode, from state: AppState = .notRunning, events: [LifecycleEvent]) throws -> [Step] {
-    try LifecycleMachine.steps(mode: mode, from: state, events: events).filter { $0.presence != .conditional }
+    try LifecycleMachine.steps(mode: mode, from: state, events: events).filter { $0.presence == .required || $0.presence == .optional }
 }

@@ -38,6 +38,8 @@ struct TraceMonitor: Hashable, Sendable {
         var disconnectedInEvent: Set<Int> = []
         var launchedInEvent = false
 
+        // Tolerated anomalies (§4.1's second scene during teardown) are outside the rules by definition.
+        let steps = steps.filter { $0.presence != .tolerated }
         for (index, step) in steps.enumerated() {
             let callback = step.callback
             // §5.1: nothing reaches a suspended process.

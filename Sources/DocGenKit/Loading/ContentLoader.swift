@@ -16,23 +16,46 @@ public enum ContentLoader {
             .filter { !$0.hasPrefix(".") && isDirectory(contentDirectory.appendingPathComponent($0)) }
         for code in languageFolders.sorted() {
             let folder = contentDirectory.appendingPathComponent(code)
-            let enumerator = fileManager.enumerator(atPath: folder.path)
             var paths: [String] = []
-            while let relative = enumerator?.nextObject() as? String {
+            // An unreadable folder is an error, not a silent gap in the site.
+            let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil) { url, error in
+                let display = displayPath(of: url, base: displayBase)
+                result.diagnostics.append(.error(at: SourceLocation(file: display, line: 1),
+                                                 "cannot read this folder: \(error.localizedDescription)", rule: "io"))
+                return true
+            }
+            let prefix = folder.standardizedFileURL.path + "/"
+            while let url = enumerator?.nextObject() as? URL {
+                let absolute = url.standardizedFileURL.path
+                guard absolute.hasPrefix(prefix) else { continue }
+                let relative = String(absolute.dropFirst(prefix.count))
                 if relative.hasSuffix(".md"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                     paths.append(relative)
                 }
             }
+            let root = contentDirectory.resolvingSymlinksInPath().standardizedFileURL.path + "/"
             for path in paths.sorted() {
                 let url = folder.appendingPathComponent(path)
                 let display = displayPath(of: url, base: displayBase)
+                let here = SourceLocation(file: PagePathRules.printable(display), line: 1)
+                if let problem = PagePathRules.problem(with: path) {
+                    result.diagnostics.append(.error(at: here, "a page path may not contain \(problem): rename the file",
+                                                     rule: "file-name"))
+                    continue
+                }
+                guard url.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(root) else {
+                    result.diagnostics.append(.error(at: here, "this page is a link to a file outside the content folder",
+                                                     rule: "io"))
+                    continue
+                }
                 guard let data = fileManager.contents(atPath: url.path) else {
-                    result.diagnostics.append(.error(at: SourceLocation(file: display, line: 1), "cannot read file", rule: "io"))
+                    result.diagnostics.append(.error(at: here, "cannot read file", rule: "io"))
                     continue
                 }
                 guard let text = String(data: data, encoding: .utf8) else {
-                    result.diagnostics.append(.error(at: SourceLocation(file: display, line: 1),
-                                                     "file is not valid UTF-8", rule: "encoding"))
+                    let position = UTF8Position.firstInvalid(in: Array(data)) ?? (1, 1)
+                    result.diagnostics.append(.error(at: SourceLocation(file: here.file, line: position.line, column: position.column),
+                                                     "this byte is not valid UTF-8", rule: "encoding"))
                     continue
                 }
                 result.pages.append(SourcePage(language: Language(code), path: path, displayPath: display,

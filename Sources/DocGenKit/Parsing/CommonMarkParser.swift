@@ -17,9 +17,11 @@ public enum CommonMark {
 
     /// Parses `markdown` into a Swift tree. `lineOffset` is added to every line, for text that
     /// starts below a front-matter block; `file` names the file in every location.
-    public static func parse(_ markdown: String, file: String = "", lineOffset: Int = 0) -> MarkdownNode {
+    /// `columnOffset` is added to columns on the first line, for text cut from the middle of a
+    /// line (a table cell).
+    public static func parse(_ markdown: String, file: String = "", lineOffset: Int = 0, columnOffset: Int = 0) -> MarkdownNode {
         withDocument(markdown, options: Options()) { document in
-            TreeCopier(file: file, lineOffset: lineOffset).copy(document)
+            TreeCopier(file: file, lineOffset: lineOffset, columnOffset: columnOffset).copy(document)
         }
     }
 
@@ -79,6 +81,8 @@ public struct RenderCustomization {
     public var rewriteLink: (String) -> String = { $0 }
     /// Raw HTML to put in place of a fenced code block, or `nil` to leave it to cmark.
     public var replaceCodeBlock: (_ info: String, _ literal: String, _ start: SourceLocation) -> String? = { _, _, _ in nil }
+    /// Raw HTML to put in place of a top-level paragraph (a pipe table), or `nil` to leave it to cmark.
+    public var replaceParagraph: (_ start: SourceLocation) -> String? = { _ in nil }
     /// The `id` and trailing HTML (an anchor link) for a heading; `text` is its plain text.
     public var decorateHeading: (_ level: Int, _ text: String) -> (id: String, trailingHTML: String)? = { _, _ in nil }
 
@@ -89,18 +93,24 @@ public struct RenderCustomization {
 private struct TreeCopier {
     let file: String
     let lineOffset: Int
+    var columnOffset = 0
 
-    func copy(_ node: OpaquePointer) -> MarkdownNode {
-        var children: [MarkdownNode] = []
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            children.append(copy(current))
-            child = cmark_node_next(current)
-        }
+    /// Copies `node` and its descendants down to `MarkdownNode.maximumDepth`. Deeper content
+    /// (thousands of nested quotes or list items) becomes one `.tooDeep` node: the copy, every walk
+    /// over the copy and its release are recursive, so the depth is what bounds their stack.
+    func copy(_ node: OpaquePointer, depth: Int = 0) -> MarkdownNode {
         let line = Int(cmark_node_get_start_line(node))
         let column = Int(cmark_node_get_start_column(node))
         // cmark reports 0 for "no position".
-        let start = line > 0 ? SourceLocation(file: file, line: line + lineOffset, column: max(column, 1)) : nil
+        let start = line > 0
+            ? SourceLocation(file: file, line: line + lineOffset, column: max(column, 1) + (line == 1 ? columnOffset : 0)) : nil
+        guard depth < MarkdownNode.maximumDepth else { return MarkdownNode(kind: .tooDeep, start: start) }
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            children.append(copy(current, depth: depth + 1))
+            child = cmark_node_next(current)
+        }
         return MarkdownNode(kind: kind(of: node), children: children, start: start)
     }
 
@@ -146,6 +156,7 @@ private struct Customizer {
 
     func apply(to document: OpaquePointer) {
         var links: [OpaquePointer] = [], codeBlocks: [OpaquePointer] = [], headings: [OpaquePointer] = []
+        var paragraphs: [OpaquePointer] = []
         let iterator = cmark_iter_new(document)!
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
@@ -155,8 +166,14 @@ private struct Customizer {
             case CMARK_NODE_LINK: links.append(node)
             case CMARK_NODE_CODE_BLOCK: codeBlocks.append(node)
             case CMARK_NODE_HEADING: headings.append(node)
+            case CMARK_NODE_PARAGRAPH where cmark_node_parent(node) == document: paragraphs.append(node)
             default: break
             }
+        }
+        for paragraph in paragraphs {
+            let start = SourceLocation(file: "", line: Int(cmark_node_get_start_line(paragraph)) + lineOffset,
+                                       column: Int(cmark_node_get_start_column(paragraph)))
+            if let html = customization.replaceParagraph(start) { replace(paragraph, withRawHTML: html) }
         }
         // Links first, so that links inside headings are rewritten before headings are rendered.
         for link in links {

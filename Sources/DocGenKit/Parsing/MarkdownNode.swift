@@ -11,7 +11,13 @@ public struct MarkdownNode: Sendable, Equatable {
         case emphasis, strong
         case link(destination: String, title: String)
         case image(source: String, title: String)
+        /// Content nested deeper than `maximumDepth`, left out of the copy (the page is refused).
+        case tooDeep
     }
+
+    /// How deep a copied tree may nest. Real pages stay below 20; the limit keeps every recursive
+    /// walk within a worker thread's stack.
+    public static let maximumDepth = 200
 
     public var kind: Kind
     public var children: [MarkdownNode]

@@ -14,12 +14,21 @@ public struct ParsedPage: Sendable {
     public let bodyLineOffset: Int
     public let document: MarkdownNode
     public let lifecycleBlocks: [LifecycleBlock]
-    /// The `table` blocks, read once here, by the line of their fence.
+    /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, by the line
+    /// where they start.
     public let tables: [Int: TableBlock]
     public let headings: [Heading]
     public let diagnostics: [Diagnostic]
 
     public var file: String { source.displayPath }
+
+    /// Every node a reader sees: the page's, then each table cell's (cells are parsed on their own).
+    public func walkAll(_ visit: (MarkdownNode, SourceLocation?) -> Void) {
+        document.walk(visit)
+        for line in tables.keys.sorted() {
+            for cell in tables[line]!.cells { cell.document.walk { node, location in visit(node, location ?? cell.location) } }
+        }
+    }
     public var title: String { frontMatter?.title ?? source.path }
 }
 
@@ -44,7 +53,8 @@ public enum PageParser {
                 blocks.append(block)
             case .codeBlock(let info, let literal) where info == TableBlock.info:
                 guard let fence = node.start else { return }
-                switch TableBlock.parse(literal, fence: fence) {
+                let lines = literal.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+                switch TableBlock.parse(lines: lines, firstLine: fence.line + 1, file: file) {
                 case .success(let table): tables[fence.line] = table
                 case .failure(let problem): diagnostics.append(problem)
                 }
@@ -52,11 +62,27 @@ public enum PageParser {
                 if let problem = DiagramBlock.check(info: info, at: node.start ?? SourceLocation(file: file, line: 1)) {
                     diagnostics.append(problem)
                 }
+            case .tooDeep:
+                diagnostics.append(.error(at: node.start ?? location ?? SourceLocation(file: file, line: 1),
+                                          "nesting deeper than \(MarkdownNode.maximumDepth) levels (block quotes, lists) at this line; docgen does not publish it",
+                                          rule: "nesting-too-deep"))
             case .heading(let level):
                 let text = node.plainText
                 headings.append(.init(level: level, text: text, id: slugs.next(for: text), location: location))
             default:
                 break
+            }
+        }
+        // Pipe tables as authors write them on GitHub: a top-level paragraph whose first two lines
+        // are a header row and a delimiter row; its lines up to the paragraph's end are the rows.
+        for node in document.children {
+            guard case .paragraph = node.kind, let start = node.start, start.column == 1,
+                  start.line - 1 < sourceLines.count else { continue }
+            let lines = Array(sourceLines[(start.line - 1)...].prefix { !$0.allSatisfy(\.isWhitespace) && $0.contains("|") })
+            guard TableBlock.startsTable(lines) else { continue }
+            switch TableBlock.parse(lines: lines, firstLine: start.line, file: file) {
+            case .success(let table): tables[start.line] = table
+            case .failure(let problem): diagnostics.append(problem)
             }
         }
         return ParsedPage(source: source, frontMatter: front.frontMatter, body: front.body,

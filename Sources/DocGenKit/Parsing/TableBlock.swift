@@ -1,27 +1,37 @@
-/// A fenced block with info string `table` holding a GitHub-style pipe table.
-/// libcmark implements CommonMark only, which has no tables; this gives pages tables
-/// without turning on raw HTML.
+/// A GitHub-style pipe table (GFM's table rules), written either as authors do on GitHub (pipe
+/// rows in a paragraph of their own) or inside a fenced block with info string `table`. libcmark
+/// implements CommonMark only, which has no tables; this gives pages tables without raw HTML.
+/// Every cell is parsed once, here, so its code spans and links are checked like prose.
 public struct TableBlock: Sendable, Equatable {
     public enum Alignment: Sendable, Equatable { case none, left, center, right }
 
-    public var header: [String]
+    public struct Cell: Sendable, Equatable {
+        /// The cell's Markdown, as written (with `\|` unescaped).
+        public var text: String
+        /// The cell parsed by libcmark, with positions in the page's file.
+        public var document: MarkdownNode
+        public var location: SourceLocation
+    }
+
+    public var header: [Cell]
     public var alignments: [Alignment]
-    public var rows: [[String]]
+    public var rows: [[Cell]]
 
     static let info = "table"
 
-    /// Reads the table, or explains (with the line) why it is not one.
-    static func parse(_ literal: String, fence: SourceLocation) -> Result<TableBlock, Diagnostic> {
-        let lines = literal.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let at = { (index: Int) in SourceLocation(file: fence.file, line: fence.line + 1 + index, column: fence.column) }
+    /// Every cell, header first.
+    public var cells: [Cell] { header + rows.flatMap { $0 } }
+
+    /// Reads a table from its source lines (the first one at `firstLine` of `file`), or explains,
+    /// with the line, why it is not one.
+    static func parse(lines: [Substring], firstLine: Int, file: String) -> Result<TableBlock, Diagnostic> {
+        let at = { (index: Int) in SourceLocation(file: file, line: firstLine + index) }
         guard lines.count >= 2 else {
-            return .failure(.error(at: fence, "a table needs a header row and a '|---|' row", rule: "table"))
+            return .failure(.error(at: at(0), "a table needs a header row and a '|---|' row", rule: "table"))
         }
-        let header = cells(lines[0])
-        let separators = cells(lines[1])
-        guard separators.count == header.count,
-              separators.allSatisfy({ !$0.isEmpty && $0.allSatisfy { "-: ".contains($0) } && $0.contains("-") })
-        else {
+        let separators = splitRow(lines[1]).map(\.text)
+        let headerCount = splitRow(lines[0]).count
+        guard separators.count == headerCount, separators.allSatisfy(isDelimiter) else {
             return .failure(.error(at: at(1), "the second row of a table must be '|---|' with one cell per column",
                                    rule: "table"))
         }
@@ -33,34 +43,66 @@ public struct TableBlock: Sendable, Equatable {
             case (false, false): .none
             }
         }
-        var rows: [[String]] = []
-        for (offset, line) in lines.dropFirst(2).enumerated() {
-            let row = cells(line)
-            guard row.count == header.count else {
-                return .failure(.error(at: at(offset + 2),
-                                       "table row has \(row.count) cells, the header has \(header.count)",
+        func row(_ index: Int) -> [Cell] {
+            splitRow(lines[index]).map { piece in
+                let location = SourceLocation(file: file, line: firstLine + index, column: piece.byteOffset + 1)
+                return Cell(text: piece.text,
+                            document: CommonMark.parse(piece.text, file: file, lineOffset: location.line - 1,
+                                                       columnOffset: piece.byteOffset),
+                            location: location)
+            }
+        }
+        var rows: [[Cell]] = []
+        for index in lines.indices.dropFirst(2) {
+            let cells = row(index)
+            guard cells.count == headerCount else {
+                return .failure(.error(at: at(index), "table row has \(cells.count) cells, the header has \(headerCount)",
                                        rule: "table"))
             }
-            rows.append(row)
+            rows.append(cells)
         }
-        return .success(TableBlock(header: header, alignments: alignments, rows: rows))
+        return .success(TableBlock(header: row(0), alignments: alignments, rows: rows))
     }
 
-    /// Splits a row on `|`, except `\|` and pipes inside code spans.
-    static func cells(_ line: String) -> [String] {
-        var cells: [String] = [], current = "", inCode = false, escaped = false
+    /// GFM: a header row and a delimiter row start a table. Used on a paragraph's first two lines.
+    static func startsTable(_ lines: [Substring]) -> Bool {
+        guard lines.count >= 2, lines[0].contains("|") else { return false }
+        let separators = splitRow(lines[1]).map(\.text)
+        return lines[1].contains("|") || separators.count > 1 ? separators.allSatisfy(isDelimiter)
+            && separators.count == splitRow(lines[0]).count : false
+    }
+
+    private static func isDelimiter(_ cell: String) -> Bool {
+        !cell.isEmpty && cell.allSatisfy { "-: ".contains($0) } && cell.contains("-")
+    }
+
+    /// Splits a row on `|`, except `\|` and pipes inside code spans; each cell with the byte
+    /// offset of its first character in the line.
+    static func splitRow(_ line: Substring) -> [(text: String, byteOffset: Int)] {
+        var pieces: [(text: String, byteOffset: Int)] = []
+        var current = "", start = 0, offset = 0, inCode = false, escaped = false
         for character in line {
+            let width = character.utf8.count
+            defer { offset += width }
             if escaped { current.append(character); escaped = false; continue }
             switch character {
             case "\\": escaped = true; current.append(character)
             case "`": inCode.toggle(); current.append(character)
-            case "|" where !inCode: cells.append(current); current = ""
+            case "|" where !inCode:
+                pieces.append((current, start))
+                current = ""
+                start = offset + width
             default: current.append(character)
             }
         }
-        cells.append(current)
-        if line.hasPrefix("|") { cells.removeFirst() }
-        if line.hasSuffix("|"), line.count > 1 { cells.removeLast() }
-        return cells.map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\\|", with: "|") }
+        pieces.append((current, start))
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("|") { pieces.removeFirst() }
+        if trimmed.hasSuffix("|"), trimmed.count > 1, !trimmed.hasSuffix("\\|") { pieces.removeLast() }
+        return pieces.map { piece in
+            let leading = piece.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
+            let text = piece.text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\\|", with: "|")
+            return (text, piece.byteOffset + leading)
+        }
     }
 }

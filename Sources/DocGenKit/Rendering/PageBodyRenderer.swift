@@ -27,6 +27,9 @@ struct PageBodyRenderer {
             }
             return nil
         }
+        customization.replaceParagraph = { start in
+            page.tables[start.line].map(tables.render)
+        }
         customization.decorateHeading = { _, _ in
             guard let id = headings.next()?.id else { return nil }
             return (id, " <a class=\"heading-anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"\(permalink)\">#</a>")

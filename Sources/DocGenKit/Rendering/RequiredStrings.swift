@@ -11,7 +11,9 @@ enum RequiredStrings {
         "receiverAppDelegate", "receiverSceneDelegate", "receiverSceneDelegateNumbered", "modeAppDelegate", "modeScenes",
         "lifecycleFrom", "lifecycleEvents", "labelSeparator", "lifecycleChecked", "lifecycleOptional", "lifecycleNoCallbacks",
         "lifecycleColumnStep", "lifecycleColumnCallback", "lifecycleColumnReceiver", "lifecycleColumnState",
-        "diagramAppStates", "diagramSceneStates", "diagramSequence",
+        "diagramAppStates", "diagramAppStatesScenes", "diagramSceneStates", "diagramSequence",
+        "referenceEventsTitle", "referenceEventsIntro", "fieldMode", "fieldAllowedFrom", "fieldProduces", "fieldFacts",
+        "eventNotInMode", "eventConditional",
         "referenceCallbacksTitle", "referenceCallbacksIntro", "referenceStatesTitle", "referenceStatesIntro",
         "glossaryTitle", "glossaryIntro", "appStatesHeading", "sceneStatesHeading", "callbacksHeading", "termsHeading",
         "fieldSwiftSelector", "fieldObjcSelector", "fieldReceiver", "fieldModes", "fieldNotifications", "fieldAppearsIn",
@@ -24,11 +26,12 @@ enum RequiredStrings {
     static func keys(sections: [String], templates: [String]) -> [String] {
         let states = AppState.allCases.map { "state" + ReferencePages.keyName($0.rawValue) + "Description" }
             + SceneState.allCases.map { "sceneState" + ReferencePages.keyName($0.rawValue) + "Description" }
+        let events = LifecycleEvent.allCases.map { "eventSummary" + ReferencePages.keyName($0.rawValue) }
         let glossary = ReferencePages.glossaryTerms.flatMap { ["glossaryTerm" + $0, "glossaryDefinition" + $0] }
         let sectionTitles = sections.map(PageContext.sectionKey)
         let templateKeys = templates.flatMap { template in
             template.matches(of: /\{\{\{?\s*ui\.([A-Za-z0-9]+)/).map { String($0.output.1) }
         }
-        return Array(Set(fixed + states + glossary + sectionTitles + templateKeys)).sorted()
+        return Array(Set(fixed + states + events + glossary + sectionTitles + templateKeys)).sorted()
     }
 }

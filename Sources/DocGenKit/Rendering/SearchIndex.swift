@@ -41,7 +41,9 @@ enum SearchIndex {
         switch node.kind {
         case .codeBlock(let info, let literal) where info == TableBlock.info:
             guard let line = node.start?.line, let table = tables[line] else { return literal }
-            return (table.header + table.rows.flatMap { $0 }).map { CommonMark.parse($0).plainText }.joined(separator: " ")
+            return table.cells.map(\.document.plainText).joined(separator: " ")
+        case .paragraph where node.start.flatMap { tables[$0.line] } != nil:
+            return tables[node.start!.line]!.cells.map(\.document.plainText).joined(separator: " ")
         case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
             return literal.replacingOccurrences(of: "//", with: " ")
         case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):

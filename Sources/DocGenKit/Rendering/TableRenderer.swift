@@ -6,12 +6,12 @@ struct TableRenderer {
     func render(_ table: TableBlock) -> String {
         var html = "<div class=\"table-wrap\"><table>\n<thead>\n<tr>"
         for (index, cell) in table.header.enumerated() {
-            html += "<th scope=\"col\"\(align(table.alignments[index]))>\(inline(cell))</th>"
+            html += "<th scope=\"col\"\(align(table.alignments[index]))>\(inline(cell.text))</th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
         for row in table.rows {
             html += "<tr>"
-            for (index, cell) in row.enumerated() { html += "<td\(align(table.alignments[index]))>\(inline(cell))</td>" }
+            for (index, cell) in row.enumerated() { html += "<td\(align(table.alignments[index]))>\(inline(cell.text))</td>" }
             html += "</tr>\n"
         }
         return html + "</tbody>\n</table></div>\n"

@@ -92,7 +92,14 @@ struct SequenceAlignment {
     /// documented line that had to come after it.
     private func explain(_ matching: [Int: Int]) -> Result {
         var result = Result()
-        for (line, step) in matching { result.matches[line] = expected.steps[step] }
+        for (line, step) in matching.sorted(by: { $0.key < $1.key }) {
+            result.matches[line] = expected.steps[step]
+            if expected.steps[step].presence == .tolerated {
+                result.diagnostics.append(.warning(at: documented[line].line.location,
+                    "'\(expected.steps[step].callback.swiftSelector)' belongs to a second scene seen during teardown: "
+                    + "an anomaly some logs show, accepted but not guaranteed (§4.1)", rule: "tolerated-anomaly"))
+            }
+        }
         let matched = Set(matching.values)
         for index in expected.steps.indices where !matched.contains(index) {
             let step = expected.steps[index]

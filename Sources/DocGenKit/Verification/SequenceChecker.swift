@@ -19,6 +19,11 @@ public enum SequenceChecker {
             } else if attribute.value.trimmingCharacters(in: .whitespaces).isEmpty {
                 diagnostics.append(.error(at: attribute.location, "attribute '\(attribute.name)' is empty",
                                           rule: "malformed-attribute"))
+            } else if attribute.name == "id", !isValidID(attribute.value) {
+                // The id becomes an HTML id, a URL fragment and an SVG id prefix.
+                diagnostics.append(.error(at: attribute.location,
+                                          "id '\(attribute.value)' may use only letters, digits, '-' and '_' (at most 100)",
+                                          rule: "malformed-attribute"))
             }
         }
         for required in ["id", "mode", "events"] where block.attribute(required) == nil {
@@ -89,6 +94,11 @@ public enum SequenceChecker {
         }
         return CheckedSequence(block: block, mode: mode, from: from, events: events, rows: rows,
                                diagnostics: diagnostics)
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        id.utf8.count <= 100 && id.first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
+            && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 
     private static func unknown(

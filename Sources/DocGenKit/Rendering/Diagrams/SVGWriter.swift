@@ -4,6 +4,12 @@ struct SVGWriter {
     private(set) var body = ""
     let idPrefix: String
 
+    /// `idPrefix` goes into ids and `url(#…)` references: anything but letters, digits, `-` and `_`
+    /// becomes `-`, so no value can leave the attribute, whatever a block's id says.
+    init(idPrefix: String) {
+        self.idPrefix = String(idPrefix.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+    }
+
     mutating func box(centerX: Double, centerY: Double, width: Double, height: Double, label: String, emphasised: Bool = false) {
         body += "<rect class=\"diagram-node\" x=\"\(f(centerX - width / 2))\" y=\"\(f(centerY - height / 2))\" "
             + "width=\"\(f(width))\" height=\"\(f(height))\" rx=\"8\" fill=\"currentColor\" fill-opacity=\"\(emphasised ? "0.14" : "0.06")\" "

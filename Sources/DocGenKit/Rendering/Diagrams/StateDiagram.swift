@@ -6,24 +6,29 @@ struct StateDiagram {
     let names: StateNames
 
     enum Kind: String, CaseIterable {
+        /// Apple's app-state figure: app-delegate mode.
         case appStates = "app-states"
+        /// The same process states in scenes mode, where scenes carry the foreground callbacks.
+        case appStatesScenes = "app-states-scenes"
         case sceneStates = "scene-states"
     }
 
-    func render(_ kind: Kind, mode: LifecycleMode = .appDelegate) -> String {
+    func render(_ kind: Kind) -> String {
         switch kind {
-        case .appStates:
+        case .appStates, .appStatesScenes:
+            let mode: LifecycleMode = kind == .appStates ? .appDelegate : .scenes
             let positions: [AppState: (Double, Double)] = [
                 .notRunning: (380, 40), .inactive: (170, 200), .active: (590, 200),
                 .background: (170, 370), .suspended: (590, 370),
             ]
-            let edges = StateGraph.appStateEdges(mode: .appDelegate).map {
+            let edges = StateGraph.appStateEdges(mode: mode).map {
                 DrawnEdge(from: positions[$0.from]!, to: positions[$0.to]!, callbacks: $0.callbacks.map(\.diagramLabel),
                           events: $0.events.map(\.rawValue))
             }
             let nodes = AppState.allCases.map { (names.appState($0), positions[$0]!) }
-            return draw(nodes: nodes, edges: edges, width: 760, height: 410, title: names.text("diagramAppStates"),
-                        prefix: "diagram-app-states")
+            return draw(nodes: nodes, edges: edges, width: 760, height: 410,
+                        title: names.text(kind == .appStates ? "diagramAppStates" : "diagramAppStatesScenes"),
+                        prefix: "diagram-" + kind.rawValue)
         case .sceneStates:
             let positions: [SceneState: (Double, Double)] = [
                 .unattached: (380, 40), .foregroundInactive: (170, 200), .foregroundActive: (590, 200),

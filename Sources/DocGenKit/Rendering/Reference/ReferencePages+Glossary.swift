@@ -31,7 +31,7 @@ extension ReferencePages {
             return ("<a href=\"\(HTML.escape(Self.link(from: path, to: Self.path(of: callback))))\"><code>\(HTML.escape(callback.swiftSelector))</code></a>",
                     "\(receiver) · \(modes(callback))")
         }), searchText: CallbackCatalogue.all.map(\.swiftSelector).joined(separator: " "))
-        return entry(path, title: names.text("glossaryTitle"), order: 3, body: page, description: names.text("glossaryIntro"))
+        return entry(path, title: names.text("glossaryTitle"), order: 4, body: page, description: names.text("glossaryIntro"))
     }
 
     private func definitionList(_ items: [(term: String, definition: String)]) -> String {

@@ -8,6 +8,7 @@ extension ReferencePages {
         page.paragraph(names.text("referenceStatesIntro"))
         page.heading(2, names.text("appStatesHeading"))
         page.raw(StateDiagram(names: names).render(.appStates))
+        page.raw(StateDiagram(names: names).render(.appStatesScenes))
         page.raw(stateTable(AppState.allCases.map { (names.appState($0), Self.path(of: $0), description($0)) }, from: path),
                  searchText: AppState.allCases.map { names.appState($0) + " " + description($0) }.joined(separator: " "))
         page.heading(2, names.text("sceneStatesHeading"))

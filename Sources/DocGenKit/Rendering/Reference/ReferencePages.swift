@@ -16,7 +16,7 @@ struct ReferencePages {
 
     var pages: [SiteMap.Entry] {
         let usage = SequenceUsage(written: written, report: report)
-        return [callbackIndex(), stateIndex(), glossary()]
+        return [callbackIndex(), stateIndex(), eventsPage(), glossary()]
             + CallbackCatalogue.all.map { callbackPage($0, usage: usage) }
             + AppState.allCases.map { appStatePage($0, usage: usage) }
             + SceneState.allCases.map { sceneStatePage($0, usage: usage) }

@@ -6,7 +6,7 @@ struct InlineCallbackCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for page in content.pages {
-            page.document.walk { node, location in
+            page.walkAll { node, location in
                 guard case .code(let literal) = node.kind, Self.looksLikeCallback(literal) else { return }
                 let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
                 switch CallbackSpelling.resolve(literal) {

@@ -6,7 +6,7 @@ struct InternalLinkCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for page in content.pages {
-            page.document.walk { node, location in
+            page.walkAll { node, location in
                 guard case .link(let destination, _) = node.kind,
                       let target = LinkTarget(destination, from: page.source.path) else { return }
                 let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)

@@ -1,0 +1,100 @@
+import DocGenKit
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// Input an attacker or a careless writer might give: each is refused with a clear diagnostic
+/// at the right place, and nothing crashes or hangs.
+/// Carries a result out of a thread that is joined by a semaphore before it is read.
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
+
+@Suite("Hostile input")
+struct HostileInputTests {
+    /// Runs `body` on a thread with a 512 KiB stack, the size of a worker thread's, and waits.
+    static func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>(), done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
+    @Test("deep nesting is refused at its line, on a small worker stack, not a stack overflow", arguments: [
+        ("block quotes", String(repeating: "> ", count: 20_000) + "deep\n"),
+        ("list items", String(repeating: "- ", count: 8_000) + "item\n"),
+        ("quotes and lists", String(repeating: "> - ", count: 5_000) + "item\n"),
+    ])
+    func deepNesting(_ name: String, _ body: String) throws {
+        let page = ContentFixture.page(body: "Intro.\n\n" + body)
+        let diagnostics = Self.onSmallStack { (try? verify(["en/index.md": page])) ?? [] }
+        let deep = try #require(diagnostics.with(rule: "nesting-too-deep").first, "\(name): \(diagnostics.listing)")
+        #expect(deep.location.file == "Content/en/index.md")
+        // The line where the nesting passes the limit: inside the deep part, never before it.
+        #expect(deep.location.line >= ContentFixture.frontMatterLines + 3, "\(name)")
+    }
+
+    @Test("invalid UTF-8 is reported at its line and byte column")
+    func invalidUTF8() throws {
+        try withTemporaryDirectory { root in
+            let content = try ContentFixture.write(["en/index.md": ContentFixture.page(body: "fine\n")], into: root)
+            var bytes = Array(ContentFixture.page(body: "first\nsecond ").utf8)
+            bytes += [0xC3, 0x28] + Array(" rest\n".utf8)
+            try Data(bytes).write(to: content.appendingPathComponent("en/bad.md"))
+            let diagnostics = Pipeline.verify(contentDirectory: content, displayBase: root).diagnostics
+            let encoding = try #require(diagnostics.with(rule: "encoding").first, "\(diagnostics.listing)")
+            #expect(encoding.location.file == "Content/en/bad.md")
+            #expect(encoding.location.line == ContentFixture.frontMatterLines + 2)
+            #expect(encoding.location.column == 8)
+        }
+    }
+
+    @Test("page file names that would change a URL or break a line are refused", arguments: [
+        "javascript:alert(1);x.md", "a#b.md", "q?x.md", "pct%41.md", "new\nline.md",
+    ])
+    func badFileNames(_ name: String) throws {
+        try withTemporaryDirectory { root in
+            let content = try ContentFixture.write(["en/index.md": ContentFixture.page(body: "fine\n")], into: root)
+            try ContentFixture.page(body: "x\n").write(to: content.appendingPathComponent("en").appendingPathComponent(name),
+                                                       atomically: true, encoding: .utf8)
+            let diagnostics = Pipeline.verify(contentDirectory: content, displayBase: root).diagnostics
+            let refused = try #require(diagnostics.with(rule: "file-name").first, "\(diagnostics.listing)")
+            #expect(!refused.location.file.contains("\n"), "the path is printed on one line")
+            #expect(refused.summary.contains("rename"))
+        }
+    }
+
+    @Test("a page that links to a file outside the content folder is refused")
+    func symlinkOutside() throws {
+        try withTemporaryDirectory { root in
+            let content = try ContentFixture.write(["en/index.md": ContentFixture.page(body: "fine\n")], into: root)
+            let secret = root.appendingPathComponent("secret.md")
+            try ContentFixture.page(body: "secret\n").write(to: secret, atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(at: content.appendingPathComponent("en/leak.md"), withDestinationURL: secret)
+            let diagnostics = Pipeline.verify(contentDirectory: content, displayBase: root).diagnostics
+            #expect(diagnostics.with(rule: "io").contains { $0.summary.contains("outside the content folder") }, "\(diagnostics.listing)")
+        }
+    }
+
+    @Test("a block id that would leave its attribute is refused")
+    func hostileBlockID() throws {
+        let id = "x\"><img src=x onerror=alert(1)>"
+        let diagnostics = try verify(["en/index.md": pageWithBlock("id='\(id)' mode=app-delegate from=active events=\"home\"",
+                                                                   ["applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)"])])
+        #expect(!diagnostics.with(rule: "malformed-attribute").isEmpty, "\(diagnostics.listing)")
+    }
+
+    @Test("a one-megabyte callback name is answered at once")
+    func hugeCallbackName() throws {
+        let huge = String(repeating: "sceneDidBecomeActiv", count: 55_000)
+        let started = ContinuousClock.now
+        let diagnostics = try verify(["en/index.md": pageWithBlock("id=h mode=scenes from=active events=\"home\"", [huge])])
+        #expect(!diagnostics.with(rule: "unknown-callback").isEmpty)
+        #expect(ContinuousClock.now - started < .seconds(20), "no quadratic did-you-mean over a huge name")
+    }
+}
