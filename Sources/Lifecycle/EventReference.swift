@@ -6,7 +6,7 @@ public enum EventReference {
         public let event: LifecycleEvent
         /// One sentence for writers, in English (translations live in the site's string catalogs).
         public let summary: String
-        /// The fact-sheet sections behind the rule.
+        /// The fact-sheet sections and source tags behind the rule (no prose: every language shows it).
         public let facts: String
         /// The starting situations the event is allowed from, per mode (empty: not in that mode).
         public let allowedFrom: [LifecycleMode: [StartState]]
@@ -108,7 +108,7 @@ public enum EventReference {
     ]
 
     static let notes: [LifecycleEvent: (String, String)] = [
-        .launch: ("The user taps the icon of an app that is not running.", "§3.1, §3.18; a configuration call only for a new session ([D9])"),
+        .launch: ("The user taps the icon of an app that is not running.", "§3.1, §3.18, [D9]"),
         .launchFromURL: ("Another app opens a URL of this app, which is not running. With scenes the URL arrives in the connection options, never in `scene(_:openURLContexts:)`.", "§3.2, [D8]"),
         .launchFromUniversalLink: ("A universal link opens the app, which is not running.", "§3.2"),
         .launchFromNotification: ("The user taps a notification of the app, which is not running; the response reaches the notification center's delegate once launched.", "§3.2"),
