@@ -113,7 +113,7 @@ public enum EventReference {
         .launchFromUniversalLink: ("A universal link opens the app, which is not running.", "§3.2"),
         .launchFromNotification: ("The user taps a notification of the app, which is not running; the response reaches the notification center's delegate once launched.", "§3.2"),
         .launchFromQuickAction: ("The user picks a Home screen quick action of the app, which is not running.", "§3.2"),
-        .backgroundLaunch: ("The system launches the app in the background (fetch, BGTask, location, Bluetooth). Not after a user kill until the user launches the app.", "§3.16, §4.4, fact 23"),
+        .backgroundLaunch: ("The system launches the app in the background (fetch, BGTask, location, Bluetooth). Not after a user kill until the user launches the app.", "§3.16, §4.4, §5.23"),
         .remoteNotification: ("A silent push arrives: a background launch if the app is not running, a resume into the background if suspended, the handler alone if running.", "§3.16, §3.17"),
         .backgroundURLSession: ("The transfers of a background URL session finish while the app is not in front.", "§3.16, §3.17"),
         .prewarm: ("The system prewarms the app: a process, suspended before any app code runs. A later launch runs the whole launch sequence.", "§3.19"),
@@ -138,7 +138,7 @@ public enum EventReference {
         .openWindow: ("A new window opens beside the others (iPad); its session is new.", "§3.13"),
         .replaceWindow: ("A new full-screen window takes the place of one in front, which goes to the background.", "§3.13"),
         .closeWindow: ("The user closes one window: it leaves the foreground, disconnects, and its session is discarded. A suspended app hears of it when it runs again; the last window is a kill.", "§1.4, §3.7, §3.14, §3.18"),
-        .reclaimScene: ("The system disconnects a background scene to reclaim memory; the session is kept and reconnects at the next foreground.", "§3.5, §4.5, fact 15"),
-        .splitView: ("The user resizes the app in Split View or Slide Over: the resignation and the activation come both or neither.", "§3.15, fact 5"),
+        .reclaimScene: ("The system disconnects a background scene to reclaim memory; the session is kept and reconnects at the next foreground.", "§3.5, §4.5, §5.15"),
+        .splitView: ("The user resizes the app in Split View or Slide Over: the resignation and the activation come both or neither.", "§3.15, §5.5"),
     ]
 }
