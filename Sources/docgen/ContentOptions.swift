@@ -18,7 +18,7 @@ struct ProjectOptions: ParsableArguments {
 }
 
 struct DiagnosticOptions: ParsableArguments {
-    @Option(help: "How to print diagnostics: text (path:line:column: error: …) or json.")
+    @Option(help: "How to print diagnostics: text (path:line:column: error: …), json, github (workflow annotations) or sarif (SARIF 2.1.0).")
     var format: DiagnosticFormatter.Format = .text
 }
 

@@ -14,6 +14,12 @@ extension DocGen {
 
         @OptionGroup var diagnosticOptions: DiagnosticOptions
 
+        @Option(help: "The theme folder to check with the content, as build would: templates, assets and site.yml.")
+        var site: String = "Site"
+
+        @Option(help: "The folder of UI string catalogs (.xcstrings) to check, as build would.")
+        var localizations: String = "Localizations"
+
         func validate() throws {
             for path in paths where !FileManager.default.fileExists(atPath: path) {
                 throw ValidationError("no such file or folder: \(path)")
@@ -32,14 +38,19 @@ extension DocGen {
                 if !roots.contains(root) { roots.append(root) }
             }
             for root in roots {
-                let report = Pipeline.verify(contentDirectory: root, displayBase: cwd)
+                let theme = (site: URL(fileURLWithPath: site), localizations: URL(fileURLWithPath: localizations))
+                let report = Pipeline.verify(contentDirectory: root, displayBase: cwd, theme: theme)
+                let themeFolders = [theme.site, theme.localizations].map { $0.standardizedFileURL.path }
                 diagnostics += report.diagnostics.filter { diagnostic in
                     let file = URL(fileURLWithPath: diagnostic.location.file, relativeTo: cwd).standardizedFileURL.path
+                    // The theme's problems concern every page, so they are reported whatever was asked.
                     return requested.contains { file == $0.path || file.hasPrefix($0.path + "/") }
+                        || themeFolders.contains { file == $0 || file.hasPrefix($0 + "/") }
                 }
             }
             let output = DiagnosticFormatter.format(diagnostics, as: diagnosticOptions.format)
-            if diagnosticOptions.format == .json { print(output, terminator: "") } else { FileHandle.standardError.write(Data(output.utf8)) }
+            // Machine formats go to standard output, for tools to read; the compiler style to standard error.
+            if diagnosticOptions.format == .text { FileHandle.standardError.write(Data(output.utf8)) } else { print(output, terminator: "") }
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.filter { $0.severity == .warning }.count
             if diagnosticOptions.format == .text {

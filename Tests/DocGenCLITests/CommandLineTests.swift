@@ -30,7 +30,7 @@ struct CommandLineTests {
     func verifyClean() throws {
         try withTemporaryDirectory { root in
             try ContentFixture.write(CLIFixture.clean, into: root)
-            let result = try runDocGen(["verify"], cwd: root)
+            let result = try runDocGen(["verify"] + CLIFixture.themeArguments, cwd: root)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(!result.stderr.contains("error:"))
             #expect(result.stderr.contains("0 error(s)"))
@@ -41,7 +41,7 @@ struct CommandLineTests {
     func verifyBroken() throws {
         try withTemporaryDirectory { root in
             try ContentFixture.write(CLIFixture.broken, into: root)
-            let result = try runDocGen(["verify"], cwd: root)
+            let result = try runDocGen(["verify"] + CLIFixture.themeArguments, cwd: root)
             #expect(result.status == 1)
             let line = try #require(result.stderr.split(separator: "\n").first { $0.contains(": error: ") }, "\(result.stderr)")
             #expect(line.wholeMatch(of: /Content\/en\/index\.md:\d+:\d+: error: .+ \[docgen\.[a-z-]+\]/) != nil, "\(line)")
@@ -55,7 +55,7 @@ struct CommandLineTests {
     func verifyJSON() throws {
         try withTemporaryDirectory { root in
             try ContentFixture.write(CLIFixture.broken, into: root)
-            let result = try runDocGen(["verify", "--format", "json"], cwd: root)
+            let result = try runDocGen(["verify", "--format", "json"] + CLIFixture.themeArguments, cwd: root)
             #expect(result.status == 1)
             let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
             let entry = try #require(entries.first { $0["rule"] as? String == "docgen.callback-order" }, "\(result.stdout)")
@@ -71,7 +71,7 @@ struct CommandLineTests {
     func verifyJSONClean() throws {
         try withTemporaryDirectory { root in
             try ContentFixture.write(CLIFixture.clean, into: root)
-            let result = try runDocGen(["verify", "--format", "json"], cwd: root)
+            let result = try runDocGen(["verify", "--format", "json"] + CLIFixture.themeArguments, cwd: root)
             #expect(result.status == 0)
             #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any] != nil)
             #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]" || result.stdout.contains("[]"))
@@ -84,9 +84,9 @@ struct CommandLineTests {
             var pages = CLIFixture.broken
             pages["en/other.md"] = ContentFixture.page(title: "Other", body: CLIFixture.block)
             try ContentFixture.write(pages, into: root)
-            let other = try runDocGen(["verify", "Content/en/other.md"], cwd: root)
+            let other = try runDocGen(["verify", "Content/en/other.md"] + CLIFixture.themeArguments, cwd: root)
             #expect(other.status == 0, "\(other.stderr)")
-            let index = try runDocGen(["verify", "Content/en/index.md"], cwd: root)
+            let index = try runDocGen(["verify", "Content/en/index.md"] + CLIFixture.themeArguments, cwd: root)
             #expect(index.status == 1)
         }
     }
@@ -110,5 +110,51 @@ struct CommandLineTests {
     func badFormat() throws {
         let result = try runDocGen(["verify", "--format", "xml"], cwd: PackagePaths.root)
         #expect(result.status == 64)
+    }
+
+    @Test("verify checks what build would refuse: a missing UI string, a broken template, an unlisted section, no site.yml")
+    func verifyChecksTheTheme() throws {
+        try withTemporaryDirectory { root in
+            try ContentFixture.write(CLIFixture.clean, into: root)
+            let site = root.appendingPathComponent("Site"), strings = root.appendingPathComponent("Localizations")
+            try FileManager.default.copyItem(at: PackagePaths.site, to: site)
+            try FileManager.default.copyItem(at: PackagePaths.localizations, to: strings)
+            let arguments = ["verify", "--site", site.path, "--localizations", strings.path]
+            #expect(try runDocGen(arguments, cwd: root).status == 0)
+
+            // A key the templates use, with its French translation removed.
+            let catalog = strings.appendingPathComponent("ui.xcstrings")
+            var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any])
+            var table = try #require(json["strings"] as? [String: [String: Any]])
+            var entry = try #require(table["siteTitle"]), localizations = try #require(entry["localizations"] as? [String: Any])
+            localizations["fr"] = nil
+            entry["localizations"] = localizations
+            table["siteTitle"] = entry
+            json["strings"] = table
+            try JSONSerialization.data(withJSONObject: json).write(to: catalog)
+            let missing = try runDocGen(arguments, cwd: root)
+            #expect(missing.status == 1)
+            #expect(missing.stderr.contains("'siteTitle' has no translation for fr"), "\(missing.stderr)")
+            try FileManager.default.removeItem(at: strings)
+            try FileManager.default.copyItem(at: PackagePaths.localizations, to: strings)
+
+            let page = site.appendingPathComponent("templates/page.mustache")
+            try (String(contentsOf: page, encoding: .utf8) + "{{#unclosed}}").write(to: page, atomically: true, encoding: .utf8)
+            let template = try runDocGen(arguments, cwd: root)
+            #expect(template.status == 1)
+            #expect(template.stderr.contains("[docgen.template]"), "\(template.stderr)")
+            try FileManager.default.removeItem(at: site)
+            try FileManager.default.copyItem(at: PackagePaths.site, to: site)
+
+            try ContentFixture.write(["en/extra-stuff/page.md": ContentFixture.page(body: "x\n")], into: root)
+            let unlisted = try runDocGen(arguments, cwd: root)
+            #expect(unlisted.status == 1)
+            #expect(unlisted.stderr.contains("section 'extra-stuff' is not listed in site.yml"), "\(unlisted.stderr)")
+
+            try FileManager.default.removeItem(at: site.appendingPathComponent("site.yml"))
+            let noConfig = try runDocGen(arguments, cwd: root)
+            #expect(noConfig.status == 1)
+            #expect(noConfig.stderr.contains("missing site.yml"), "\(noConfig.stderr)")
+        }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Prints diagnostics the way compilers do, or as JSON for tools.
 public enum DiagnosticFormatter {
     public enum Format: String, CaseIterable, Sendable {
-        case text, json
+        case text, json, github, sarif
     }
 
     /// `path:line:column: error: summary [docgen.rule-id]`, one a line.
@@ -25,10 +25,74 @@ public enum DiagnosticFormatter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
+    /// GitHub Actions workflow commands: each diagnostic becomes an annotation on its line of
+    /// the pull request. Values are escaped as the runner expects (`%`, CR, LF; and `:` `,` in properties).
+    public static func github(_ diagnostics: [Diagnostic]) -> String {
+        func data(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ text: String) -> String {
+            data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        return diagnostics.map { diagnostic in
+            let command = switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
+            let location = diagnostic.location
+            return "::\(command) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
+                + "title=\(property(diagnostic.rule))::\(data(diagnostic.summary))\n"
+        }.joined()
+    }
+
+    /// SARIF 2.1.0, the format code-scanning services read: one run, the rules used, one result a diagnostic.
+    public static func sarif(_ diagnostics: [Diagnostic]) -> String {
+        let ruleIDs = Array(Set(diagnostics.map(\.rule))).sorted()
+        let rules: [[String: Any]] = ruleIDs.map { id in
+            var rule: [String: Any] = ["id": id]
+            if let known = DiagnosticRules.rule(id) {
+                rule["shortDescription"] = ["text": known.summary]
+                rule["help"] = ["text": known.fix]
+            }
+            return rule
+        }
+        let results: [[String: Any]] = diagnostics.map { diagnostic in
+            let level = switch diagnostic.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "note"
+            }
+            return [
+                "ruleId": diagnostic.rule,
+                "ruleIndex": ruleIDs.firstIndex(of: diagnostic.rule) ?? 0,
+                "level": level,
+                "message": ["text": diagnostic.summary],
+                "locations": [["physicalLocation": [
+                    "artifactLocation": ["uri": diagnostic.location.file.split(separator: "/").map {
+                        String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+                    }.joined(separator: "/")],
+                    "region": ["startLine": max(diagnostic.location.line, 1), "startColumn": max(diagnostic.location.column, 1)],
+                ]]],
+            ]
+        }
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [["tool": ["driver": ["name": "docgen", "rules": rules]], "results": results]],
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
     public static func format(_ diagnostics: [Diagnostic], as format: Format) -> String {
         switch format {
         case .text: text(diagnostics)
         case .json: json(diagnostics)
+        case .github: github(diagnostics)
+        case .sarif: sarif(diagnostics)
         }
     }
 }

@@ -14,10 +14,17 @@ public enum Pipeline {
         return (ParsedContent(pages: loaded.pages.map(PageParser.parse)), diagnostics)
     }
 
-    /// Load, parse and verify.
-    public static func verify(contentDirectory: URL, displayBase: URL? = nil) -> VerificationReport {
+    /// Load, parse and verify; with `theme`, also check what the build would refuse in the theme
+    /// and the string catalogs (`ThemeCheck`).
+    public static func verify(contentDirectory: URL, displayBase: URL? = nil,
+                              theme: (site: URL, localizations: URL)? = nil) -> VerificationReport {
         let (content, loadDiagnostics) = parse(contentDirectory: contentDirectory, displayBase: displayBase)
-        return Verifier.verify(content, adding: loadDiagnostics)
+        var earlier = loadDiagnostics
+        if let theme {
+            earlier += ThemeCheck.diagnostics(for: content, siteDirectory: theme.site, localizationsDirectory: theme.localizations,
+                                              displayBase: displayBase)
+        }
+        return Verifier.verify(content, adding: earlier)
     }
 
     /// The whole pipeline. Refuses to write when verification finds an error; writes into a
@@ -27,7 +34,10 @@ public enum Pipeline {
         log("[2/5] Parse")
         let (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase)
         log("[3/5] Verify \(content.pages.count) pages")
-        let report = Verifier.verify(content, adding: loadDiagnostics)
+        let themeProblems = ThemeCheck.diagnostics(for: content, siteDirectory: options.siteDirectory,
+                                                   localizationsDirectory: options.localizationsDirectory,
+                                                   displayBase: options.displayBase)
+        let report = Verifier.verify(content, adding: loadDiagnostics + themeProblems)
         guard !report.diagnostics.hasErrors else {
             throw BuildError.verificationFailed(report.diagnostics)
         }

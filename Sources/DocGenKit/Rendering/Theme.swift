@@ -53,7 +53,11 @@ public struct Theme: Sendable {
     /// `site.yml`: `sections: [life-cycle, scenes, guides]`.
     private static func readSections(_ url: URL, displayBase: URL?, into diagnostics: inout [Diagnostic]) -> [String] {
         let display = ContentLoader.displayPath(of: url, base: displayBase)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            diagnostics.append(.error(at: SourceLocation(file: display, line: 1),
+                                      "missing site.yml: it lists the sections ('sections: [life-cycle, scenes]')", rule: "site-config"))
+            return []
+        }
         struct Config: Decodable { var sections: [String] }
         do {
             return try YAMLDecoder().decode(Config.self, from: text).sections

@@ -1,0 +1,120 @@
+/// Every rule a diagnostic can carry, with what it means, a failing example and its fix.
+/// SARIF output lists them, and `Documentation/Diagnostics.md` is generated from them
+/// (`docgen rules`); a test fails when the sources use a rule that is not here.
+public enum DiagnosticRules {
+    public struct Rule: Sendable {
+        public let id: String
+        public let summary: String
+        public let example: String
+        public let fix: String
+    }
+
+    public static func rule(_ id: String) -> Rule? { byID[id] }
+    private static let byID = Dictionary(uniqueKeysWithValues: all.map { ("docgen." + $0.id, $0) })
+
+    public static let all: [Rule] = [
+        // Sequences against the model
+        .init(id: "callback-order", summary: "A callback comes before one the model puts first.",
+              example: "`applicationDidEnterBackground(_:)` listed before `applicationWillResignActive(_:)` for `home`",
+              fix: "Swap the lines; `docgen events` shows the order."),
+        .init(id: "callback-missing", summary: "A step the events always produce is not listed.",
+              example: "`events=\"home\"` from `active` without `applicationWillResignActive(_:)`",
+              fix: "Add the step, or change `from=`/`events=` to the situation the block describes."),
+        .init(id: "callback-extra", summary: "A listed callback that these events do not produce, or a real method the model never produces.",
+              example: "`application(_:configurationForConnecting:options:)` after `purge launch` (the session is remembered)",
+              fix: "Remove the line, or add the event that produces it."),
+        .init(id: "callback-mode", summary: "A callback of the other mode.",
+              example: "`sceneDidBecomeActive(_:)` in a `mode=app-delegate` block",
+              fix: "Use the mode's own callback or change `mode=`."),
+        .init(id: "callback-repeated", summary: "A callback listed more often than the events produce it.",
+              example: "`sceneWillResignActive(_:)` twice for `home` with one window",
+              fix: "Remove the repeat, or add the window (`open-window`) that would send it."),
+        .init(id: "callback-group", summary: "Steps that come together are split: both or neither, or exactly one of two.",
+              example: "Split View with `applicationWillResignActive(_:)` but no `applicationDidBecomeActive(_:)`",
+              fix: "List both steps or neither; list a killed session's discard once."),
+        .init(id: "optional-step-omitted", summary: "Warning: a step the facts say may be skipped is left out.",
+              example: "`open-switcher kill` without `applicationWillTerminate(_:)`",
+              fix: "Nothing, if the page means it; otherwise list the step."),
+        .init(id: "tolerated-anomaly", summary: "Warning: a step the facts accept only as an anomaly seen in some logs.",
+              example: "a second scene's `sceneWillEnterForeground(_:)` during a kill",
+              fix: "Keep it only where the page explains the anomaly."),
+        .init(id: "impossible-event", summary: "An event that cannot happen where the block is.",
+              example: "`events=\"foreground\"` while not running; `unlock` when the device is not locked",
+              fix: "Start the block elsewhere (`from=`) or add the event that makes it possible."),
+        // The block's info string
+        .init(id: "unknown-event", summary: "An event name the model does not know.", example: "`events=\"hom\"`",
+              fix: "Use the suggested name; `Documentation/Events.md` lists them."),
+        .init(id: "unknown-state", summary: "A `from=` the model does not know.", example: "`from=actve`", fix: "Use the suggested state."),
+        .init(id: "unknown-mode", summary: "A `mode=` other than `app-delegate` or `scenes`.", example: "`mode=scene`", fix: "Use `scenes`."),
+        .init(id: "unknown-attribute", summary: "An attribute the block does not take.", example: "`modes=scenes`",
+              fix: "Use `id`, `mode`, `from` or `events`."),
+        .init(id: "missing-attribute", summary: "A required attribute is absent.", example: "a block without `events=`",
+              fix: "Add `id=`, `mode=` and `events=`."),
+        .init(id: "malformed-attribute", summary: "An attribute's value cannot be read.",
+              example: "an unclosed quote, an empty `id=`, `close-window:x`, an id with spaces",
+              fix: "Quote lists (`events=\"a b\"`); ids use letters, digits, `-` and `_`."),
+        .init(id: "duplicate-attribute", summary: "An attribute given twice.", example: "`mode=scenes mode=app-delegate`",
+              fix: "Keep one."),
+        .init(id: "duplicate-id", summary: "Two blocks with one id in a page.", example: "two `id=launch` blocks",
+              fix: "Give each block its own id, the same in every translation."),
+        // Callback names in blocks and prose
+        .init(id: "unknown-callback", summary: "A name that is no delegate method.", example: "`applicationDidBecomeActiv(_:)`",
+              fix: "Use the suggested name."),
+        .init(id: "ambiguous-callback", summary: "A bare name that fits several methods.", example: "`performActionFor`",
+              fix: "Write the full selector."),
+        // Translations
+        .init(id: "translation-mismatch", summary: "A translation's blocks differ from its English page's.",
+              example: "a French block with one line fewer than the English one",
+              fix: "Copy the English block; translate only `//` comments."),
+        .init(id: "translation-orphan", summary: "A translated page with no English page.", example: "`fr/extra.md` without `en/extra.md`",
+              fix: "Add the English page or remove the translation."),
+        // Pages
+        .init(id: "front-matter", summary: "Missing or malformed front matter, or an unknown key.", example: "a page without `title:`",
+              fix: "Start the page with `---`, `title:`, `order:`, `description:`, `---`."),
+        .init(id: "broken-link", summary: "A relative link to no page, or to no heading in it.", example: "`[gone](missing-page.md)`",
+              fix: "Point the link at an existing page and heading id."),
+        .init(id: "table", summary: "A table whose rows do not fit its header.", example: "a row with three cells under a two-column header",
+              fix: "Give every row one cell per column; escape a literal pipe as `\\|`."),
+        .init(id: "unknown-diagram", summary: "A `diagram` block naming no diagram.", example: "```` ```diagram app-state ````",
+              fix: "Use `app-states`, `app-states-scenes` or `scene-states`."),
+        .init(id: "nesting-too-deep", summary: "Block quotes or lists nested deeper than docgen publishes.",
+              example: "thousands of `> ` on one line", fix: "Flatten the structure."),
+        // Files
+        .init(id: "file-name", summary: "A page path with a character that changes a URL or breaks a line.",
+              example: "`javascript:x.md`, `a#b.md`, a name with a newline", fix: "Rename the file."),
+        .init(id: "encoding", summary: "A byte that is not UTF-8, at its line and column.", example: "a page saved as Latin-1",
+              fix: "Save the file as UTF-8."),
+        .init(id: "io", summary: "A file or folder that cannot be read, or a link out of the content folder.",
+              example: "an unreadable folder; `en/x.md` linking to `/etc/passwd`", fix: "Fix the permissions or replace the link with the file."),
+        .init(id: "no-source-language", summary: "No English pages in the content folder.", example: "a folder with only `fr/`",
+              fix: "Add `en/`: English is the source."),
+        // Theme and strings
+        .init(id: "template", summary: "A Mustache template that does not parse, or is missing.", example: "`{{#section}}` never closed",
+              fix: "Close the section; keep `page.mustache` and `languages.mustache`."),
+        .init(id: "site-config", summary: "`site.yml` is missing or malformed, or does not list a content section.",
+              example: "a folder `Content/en/extra/` not in `sections:`", fix: "List the section in `site.yml` and give it a title."),
+        .init(id: "ui-string-missing", summary: "A UI string is used but not defined, or not translated into a language of the content.",
+              example: "`siteTitle` without a French value", fix: "Add the string to the `.xcstrings` catalog."),
+        .init(id: "ui-strings", summary: "A string catalog that cannot be read.", example: "invalid JSON in `ui.xcstrings`",
+              fix: "Repair the JSON (Xcode or any JSON tool)."),
+    ]
+
+    /// `Documentation/Diagnostics.md`, whole.
+    public static func markdown() -> String {
+        var lines = [
+            "# Diagnostics",
+            "",
+            "Every rule docgen reports, generated from `Sources/DocGenKit/Diagnostics/DiagnosticRules.swift`",
+            "(`swift run docgen rules > Documentation/Diagnostics.md`; a test keeps the two in step). `verify --format`",
+            "prints them as `text` (compiler style), `json`, `github` (workflow annotations) or `sarif` (SARIF 2.1.0).",
+            "",
+            "| rule | what it means | a failing example | the fix |",
+            "|---|---|---|---|",
+        ]
+        for rule in all {
+            let cells = ["`docgen.\(rule.id)`", rule.summary, rule.example, rule.fix].map { $0.replacingOccurrences(of: "|", with: "\\|") }
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

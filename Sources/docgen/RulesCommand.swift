@@ -1,0 +1,14 @@
+import ArgumentParser
+import DocGenKit
+
+extension DocGen {
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Prints every diagnostic rule with a failing example and its fix, as Markdown (Documentation/Diagnostics.md)."
+        )
+
+        func run() throws {
+            print(DiagnosticRules.markdown())
+        }
+    }
+}
