@@ -206,7 +206,8 @@ public struct AppDelegateLifecycle: Sendable {
             state = .suspended
         case .terminate:
             guard state == .background else { throw refuse() }
-            go(.notRunning, C.willTerminate)
+            // [A11]: the call "may" come when the system ends a running background app; not promised (§4.2).
+            go(.notRunning, C.willTerminate, .optional)
             endProcess()
         case .purge:
             guard state == .suspended || state == .prewarmed else { throw refuse() }

@@ -242,7 +242,8 @@ public struct SceneLifecycle: Sendable {
                 recorder.nextLane()
             }
             recorder.endLanes()
-            recorder.append(Step(C.willTerminate, appState: .notRunning))
+            // [A11]: the call "may" come when the system ends a running background app; not promised (§4.2).
+            recorder.append(Step(C.willTerminate, .optional, appState: .notRunning))
             endProcess()
         case .purge:
             guard process == .suspended || process == .prewarmed else { throw refuse() }

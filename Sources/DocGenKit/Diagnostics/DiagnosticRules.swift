@@ -95,6 +95,8 @@ public enum DiagnosticRules {
               example: "a folder `Content/en/extra/` not in `sections:`", fix: "List the section in `site.yml` and give it a title."),
         .init(id: "ui-string-missing", summary: "A UI string is used but not defined, or not translated into a language of the content.",
               example: "`siteTitle` without a French value", fix: "Add the string to the `.xcstrings` catalog."),
+        .init(id: "internal", summary: "A bug in docgen: a later stage found no result for something the parser saw.",
+              example: "none that content can cause", fix: "Report it with the page that caused it."),
         .init(id: "ui-strings", summary: "A string catalog that cannot be read.", example: "invalid JSON in `ui.xcstrings`",
               fix: "Repair the JSON (Xcode or any JSON tool)."),
     ]

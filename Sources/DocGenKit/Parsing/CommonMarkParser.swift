@@ -1,5 +1,6 @@
 import CCmark
 import Foundation
+import Synchronization
 
 /// The only door to libcmark. Every cmark pointer is created, used and freed inside one
 /// function of this file; what leaves it is Swift values (`MarkdownNode`) or a `String`.
@@ -25,6 +26,32 @@ public enum CommonMark {
         }
     }
 
+    /// Parses `markdown` once and returns both its Swift tree and its HTML: the tree is copied
+    /// first, `customize` looks at it to decide the rewrites (link targets, heading ids, blocks
+    /// that later stages fill in), and cmark renders the rewritten tree. Every later stage works
+    /// from these two results; nothing parses the page again.
+    public static func parseAndRender(
+        _ markdown: String, options: Options, file: String = "", lineOffset: Int = 0, columnOffset: Int = 0,
+        customize: (MarkdownNode) -> RenderCustomization
+    ) -> (document: MarkdownNode, html: String) {
+        withDocument(markdown, options: options) { document in
+            let tree = TreeCopier(file: file, lineOffset: lineOffset, columnOffset: columnOffset).copy(document)
+            Customizer(options: options, lineOffset: lineOffset, customization: customize(tree)).apply(to: document)
+            return (tree, renderedHTML(document, options: options))
+        }
+    }
+
+    /// Counts the documents cmark parses in a scope (`CommonMark.$parseCounter.withValue(…)`),
+    /// so a test can check that each page is parsed once.
+    public final class ParseCounter: Sendable {
+        private let count = Mutex(0)
+        public init() {}
+        public var value: Int { count.withLock { $0 } }
+        func increment() { count.withLock { $0 += 1 } }
+    }
+
+    @TaskLocal public static var parseCounter: ParseCounter?
+
     /// cmark's own HTML for `markdown`, untouched: the reference for `docgen render` and the spec tests.
     public static func html(_ markdown: String, options: Options = Options()) -> String {
         withDocument(markdown, options: options) { document in
@@ -49,6 +76,7 @@ public enum CommonMark {
     private static func withDocument<T>(
         _ markdown: String, options: Options, _ body: (OpaquePointer) -> T
     ) -> T {
+        parseCounter?.increment()
         let parser = cmark_parser_new(options.cmarkValue)!
         defer { cmark_parser_free(parser) }
         var bytes = Array(markdown.utf8)
@@ -170,11 +198,7 @@ private struct Customizer {
             default: break
             }
         }
-        for paragraph in paragraphs {
-            let start = SourceLocation(file: "", line: Int(cmark_node_get_start_line(paragraph)) + lineOffset,
-                                       column: Int(cmark_node_get_start_column(paragraph)))
-            if let html = customization.replaceParagraph(start) { replace(paragraph, withRawHTML: html) }
-        }
+
         // Links first, so that links inside headings are rewritten before headings are rendered.
         for link in links {
             let destination = CommonMark.string(cmark_node_get_url(link))
@@ -195,6 +219,12 @@ private struct Customizer {
             let inner = renderedChildren(of: heading, level: level)
             let html = "<h\(level) id=\"\(decoration.id)\">\(inner)\(decoration.trailingHTML)</h\(level)>"
             replace(heading, withRawHTML: html)
+        }
+        // Last: replacing a paragraph frees its links, which the loops above still point to.
+        for paragraph in paragraphs {
+            let start = SourceLocation(file: "", line: Int(cmark_node_get_start_line(paragraph)) + lineOffset,
+                                       column: Int(cmark_node_get_start_column(paragraph)))
+            if let html = customization.replaceParagraph(start) { replace(paragraph, withRawHTML: html) }
         }
     }
 

@@ -10,9 +10,10 @@ public struct ParsedPage: Sendable {
     public let source: SourcePage
     /// `nil` when the front matter is missing or malformed; such a page is reported, not published.
     public let frontMatter: FrontMatter?
-    public let body: String
-    public let bodyLineOffset: Int
     public let document: MarkdownNode
+    /// The body as cmark rendered it, with `BodyPlaceholder` tokens where checked blocks, tables,
+    /// diagrams and permalink labels go.
+    public let html: String
     public let lifecycleBlocks: [LifecycleBlock]
     /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, by the line
     /// where they start.
@@ -32,18 +33,39 @@ public struct ParsedPage: Sendable {
     public var title: String { frontMatter?.title ?? source.path }
 }
 
-/// Parses loaded pages: front matter with Yams, Markdown with libcmark.
+/// Parses loaded pages: front matter with Yams, Markdown with libcmark, once per page.
 public enum PageParser {
     public static func parse(_ source: SourcePage) -> ParsedPage {
         let file = source.displayPath
         let front = FrontMatterReader.read(source.text, file: file)
-        let document = CommonMark.parse(front.body, file: file, lineOffset: front.bodyLineOffset)
         let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         var blocks: [LifecycleBlock] = []
         var tables: [Int: TableBlock] = [:]
         var headings: [ParsedPage.Heading] = []
-        var slugs = HeadingSlugs()
         var diagnostics = front.diagnostics
+        let options = CommonMark.Options(allowsRawHTML: front.frontMatter?.allowsRawHTML ?? false)
+        if let line = sourceLines.firstIndex(where: { $0.contains(BodyPlaceholder.frame) }) {
+            diagnostics.append(.error(at: SourceLocation(file: file, line: line + 1),
+                                      "the character U+F8FF is reserved by docgen", rule: "encoding"))
+        }
+
+        let (document, html) = CommonMark.parseAndRender(front.body, options: options, file: file,
+                                                         lineOffset: front.bodyLineOffset) { document in
+            read(document, sourceLines: sourceLines, file: file, options: options,
+                 blocks: &blocks, tables: &tables, headings: &headings, diagnostics: &diagnostics)
+            return customization(tables: tables, headings: headings)
+        }
+        return ParsedPage(source: source, frontMatter: front.frontMatter, document: document, html: html,
+                          lifecycleBlocks: blocks, tables: tables, headings: headings, diagnostics: diagnostics)
+    }
+
+    /// Finds what docgen checks in the tree: lifecycle blocks, tables, diagrams, headings.
+    private static func read(
+        _ document: MarkdownNode, sourceLines: [Substring], file: String, options: CommonMark.Options,
+        blocks: inout [LifecycleBlock], tables: inout [Int: TableBlock], headings: inout [ParsedPage.Heading],
+        diagnostics: inout [Diagnostic]
+    ) {
+        var slugs = HeadingSlugs()
         document.walk { node, location in
             switch node.kind {
             case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
@@ -54,7 +76,7 @@ public enum PageParser {
             case .codeBlock(let info, let literal) where info == TableBlock.info:
                 guard let fence = node.start else { return }
                 let lines = literal.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
-                switch TableBlock.parse(lines: lines, firstLine: fence.line + 1, file: file) {
+                switch TableBlock.parse(lines: lines, firstLine: fence.line + 1, file: file, options: options) {
                 case .success(let table): tables[fence.line] = table
                 case .failure(let problem): diagnostics.append(problem)
                 }
@@ -80,13 +102,34 @@ public enum PageParser {
                   start.line - 1 < sourceLines.count else { continue }
             let lines = Array(sourceLines[(start.line - 1)...].prefix { !$0.allSatisfy(\.isWhitespace) && $0.contains("|") })
             guard TableBlock.startsTable(lines) else { continue }
-            switch TableBlock.parse(lines: lines, firstLine: start.line, file: file) {
+            switch TableBlock.parse(lines: lines, firstLine: start.line, file: file, options: options) {
             case .success(let table): tables[start.line] = table
             case .failure(let problem): diagnostics.append(problem)
             }
         }
-        return ParsedPage(source: source, frontMatter: front.frontMatter, body: front.body,
-                          bodyLineOffset: front.bodyLineOffset, document: document, lifecycleBlocks: blocks,
-                          tables: tables, headings: headings, diagnostics: diagnostics)
+    }
+
+    /// The rewrites cmark applies before it renders: links to `.html`, heading ids and anchors,
+    /// and placeholders where the renderer puts checked blocks, tables and diagrams.
+    private static func customization(tables: [Int: TableBlock], headings: [ParsedPage.Heading]) -> RenderCustomization {
+        var customization = RenderCustomization()
+        customization.rewriteLink = rewriteLink
+        customization.replaceCodeBlock = { info, _, start in
+            if LifecycleBlock.isLifecycleInfo(info) { return BodyPlaceholder.lifecycle(line: start.line).token }
+            if info == TableBlock.info, tables[start.line] != nil { return BodyPlaceholder.table(line: start.line).token }
+            if let kind = DiagramBlock.kind(info: info) { return BodyPlaceholder.diagram(kind.rawValue).token }
+            return nil
+        }
+        customization.replaceParagraph = { start in
+            tables[start.line] != nil ? BodyPlaceholder.table(line: start.line).token : nil
+        }
+        // cmark visits headings in document order, as the walk did when it gave them their ids.
+        var ids = headings.map(\.id).makeIterator()
+        customization.decorateHeading = { _, _ in
+            guard let id = ids.next() else { return nil }
+            let escaped = HTML.escape(id)
+            return (escaped, " <a class=\"heading-anchor\" href=\"#\(escaped)\" aria-label=\"\(BodyPlaceholder.permalinkLabel.token)\">#</a>")
+        }
+        return customization
     }
 }

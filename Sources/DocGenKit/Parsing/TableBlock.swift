@@ -10,6 +10,8 @@ public struct TableBlock: Sendable, Equatable {
         public var text: String
         /// The cell parsed by libcmark, with positions in the page's file.
         public var document: MarkdownNode
+        /// The cell's inline HTML, rendered by cmark in the same pass (links rewritten to `.html`).
+        public var html: String
         public var location: SourceLocation
     }
 
@@ -24,7 +26,8 @@ public struct TableBlock: Sendable, Equatable {
 
     /// Reads a table from its source lines (the first one at `firstLine` of `file`), or explains,
     /// with the line, why it is not one.
-    static func parse(lines: [Substring], firstLine: Int, file: String) -> Result<TableBlock, Diagnostic> {
+    static func parse(lines: [Substring], firstLine: Int, file: String,
+                      options: CommonMark.Options = .init()) -> Result<TableBlock, Diagnostic> {
         let at = { (index: Int) in SourceLocation(file: file, line: firstLine + index) }
         guard lines.count >= 2 else {
             return .failure(.error(at: at(0), "a table needs a header row and a '|---|' row", rule: "table"))
@@ -46,10 +49,13 @@ public struct TableBlock: Sendable, Equatable {
         func row(_ index: Int) -> [Cell] {
             splitRow(lines[index]).map { piece in
                 let location = SourceLocation(file: file, line: firstLine + index, column: piece.byteOffset + 1)
-                return Cell(text: piece.text,
-                            document: CommonMark.parse(piece.text, file: file, lineOffset: location.line - 1,
-                                                       columnOffset: piece.byteOffset),
-                            location: location)
+                let (document, html) = CommonMark.parseAndRender(piece.text, options: options, file: file,
+                                                                 lineOffset: location.line - 1, columnOffset: piece.byteOffset) { _ in
+                    var customization = RenderCustomization()
+                    customization.rewriteLink = rewriteLink
+                    return customization
+                }
+                return Cell(text: piece.text, document: document, html: inlineHTML(html), location: location)
             }
         }
         var rows: [[Cell]] = []
@@ -62,6 +68,12 @@ public struct TableBlock: Sendable, Equatable {
             rows.append(cells)
         }
         return .success(TableBlock(header: row(0), alignments: alignments, rows: rows))
+    }
+
+    /// A cell is one paragraph: its HTML without the `<p>` around it.
+    private static func inlineHTML(_ html: String) -> String {
+        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasPrefix("<p>") && trimmed.hasSuffix("</p>") ? String(trimmed.dropFirst(3).dropLast(4)) : trimmed
     }
 
     /// GFM: a header row and a delimiter row start a table. Used on a paragraph's first two lines.

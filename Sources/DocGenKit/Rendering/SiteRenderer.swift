@@ -26,7 +26,7 @@ struct SiteRenderer {
                 let body: String
                 switch entry.body {
                 case .markdown(let page):
-                    body = bodies.render(page)
+                    body = try bodies.render(page).get()
                     searchDocuments.append(SearchIndex.document(for: page, href: entry.htmlPath))
                 case .html(let html, let sections):
                     body = html

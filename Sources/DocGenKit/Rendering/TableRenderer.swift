@@ -1,17 +1,16 @@
-/// Writes a `TableBlock` as an HTML table; every cell's inline Markdown goes through cmark.
+/// Writes a `TableBlock` as an HTML table from the cells' HTML, which the parser rendered.
 struct TableRenderer {
-    let options: CommonMark.Options
-    let rewriteLink: (String) -> String
-
     func render(_ table: TableBlock) -> String {
         var html = "<div class=\"table-wrap\"><table>\n<thead>\n<tr>"
         for (index, cell) in table.header.enumerated() {
-            html += "<th scope=\"col\"\(align(table.alignments[index]))>\(inline(cell.text))</th>"
+            html += "<th scope=\"col\"\(align(table.alignments[index]))>\(HTML.breakingCodeSpans(in: cell.html))</th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
         for row in table.rows {
             html += "<tr>"
-            for (index, cell) in row.enumerated() { html += "<td\(align(table.alignments[index]))>\(inline(cell.text))</td>" }
+            for (index, cell) in row.enumerated() {
+                html += "<td\(align(table.alignments[index]))>\(HTML.breakingCodeSpans(in: cell.html))</td>"
+            }
             html += "</tr>\n"
         }
         return html + "</tbody>\n</table></div>\n"
@@ -24,15 +23,5 @@ struct TableRenderer {
         case .center: " style=\"text-align:center\""
         case .right: " style=\"text-align:right\""
         }
-    }
-
-    /// A cell rendered as a paragraph by cmark, without the `<p>` around it.
-    private func inline(_ markdown: String) -> String {
-        var customization = RenderCustomization()
-        customization.rewriteLink = rewriteLink
-        let html = CommonMark.html(markdown, options: options, customization: customization)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let cell = html.hasPrefix("<p>") && html.hasSuffix("</p>") ? String(html.dropFirst(3).dropLast(4)) : html
-        return HTML.breakingCodeSpans(in: cell)
     }
 }
