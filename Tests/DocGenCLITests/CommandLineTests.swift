@@ -112,7 +112,7 @@ struct CommandLineTests {
         #expect(result.status == 64)
     }
 
-    @Test("verify checks what build would refuse: a missing UI string, a broken template, an unlisted section, no site.yml")
+    @Test("verify checks what build would refuse: a missing UI string, a broken template, an undescribed section, no site.yml")
     func verifyChecksTheTheme() throws {
         try withTemporaryDirectory { root in
             try ContentFixture.write(CLIFixture.clean, into: root)
@@ -149,7 +149,7 @@ struct CommandLineTests {
             try ContentFixture.write(["en/extra-stuff/page.md": ContentFixture.page(body: "x\n")], into: root)
             let unlisted = try runDocGen(arguments, cwd: root)
             #expect(unlisted.status == 1)
-            #expect(unlisted.stderr.contains("section 'extra-stuff' is not listed in site.yml"), "\(unlisted.stderr)")
+            #expect(unlisted.stderr.contains("section 'extra-stuff' has no _section.md"), "\(unlisted.stderr)")
 
             try FileManager.default.removeItem(at: site.appendingPathComponent("site.yml"))
             let noConfig = try runDocGen(arguments, cwd: root)

@@ -70,7 +70,7 @@ public enum DiagnosticRules {
               fix: "Add the English page or remove the translation."),
         // Pages
         .init(id: "front-matter", summary: "Missing or malformed front matter, or an unknown key.", example: "a page without `title:`",
-              fix: "Start the page with `---`, `title:`, `order:`, `description:`, `---`."),
+              fix: "Start the page with `---`, `title:` (and optionally `order:`, `description:`), `---`."),
         .init(id: "broken-link", summary: "A relative link to no page, or to no heading in it.", example: "`[gone](missing-page.md)`",
               fix: "Point the link at an existing page and heading id."),
         .init(id: "table", summary: "A table whose rows do not fit its header.", example: "a row with three cells under a two-column header",
@@ -91,8 +91,11 @@ public enum DiagnosticRules {
         // Theme and strings
         .init(id: "template", summary: "A Mustache template that does not parse, or is missing.", example: "`{{#section}}` never closed",
               fix: "Close the section; keep `page.mustache` and `languages.mustache`."),
-        .init(id: "site-config", summary: "`site.yml` is missing or malformed, or does not list a content section.",
-              example: "a folder `Content/en/extra/` not in `sections:`", fix: "List the section in `site.yml` and give it a title."),
+        .init(id: "site-config", summary: "`site.yml`, the theme's settings, is missing or not YAML.",
+              example: "a theme folder without `site.yml`", fix: "Add `site.yml` (it may hold just `{}`)."),
+        .init(id: "section", summary: "A section folder without its `_section.md` (title, order, description).",
+              example: "`Content/en/extra/page.md` with no `Content/en/extra/_section.md`",
+              fix: "Add `_section.md` with `title:` (and `order:`, `description:`) to the folder, and translate it."),
         .init(id: "ui-string-missing", summary: "A UI string is used but not defined, or not translated into a language of the content.",
               example: "`siteTitle` without a French value", fix: "Add the string to the `.xcstrings` catalog."),
         .init(id: "internal", summary: "A bug in docgen: a later stage found no result for something the parser saw.",

@@ -1,13 +1,14 @@
 /// The YAML block at the top of a page.
 public struct FrontMatter: Sendable, Equatable {
     public var title: String
-    /// Position within the page's section (its folder); lower comes first.
-    public var order: Int
+    /// Position within the page's section (its folder); lower comes first. Pages without one
+    /// follow the ordered pages, by title (as in Hugo and MkDocs).
+    public var order: Int?
     public var description: String?
     /// Opt-in: keep raw HTML and unsafe URLs in this page (off by default, as in cmark).
     public var allowsRawHTML: Bool
 
-    public init(title: String, order: Int, description: String? = nil, allowsRawHTML: Bool = false) {
+    public init(title: String, order: Int? = nil, description: String? = nil, allowsRawHTML: Bool = false) {
         self.title = title
         self.order = order
         self.description = description

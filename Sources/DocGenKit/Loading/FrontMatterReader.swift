@@ -18,7 +18,7 @@ public enum FrontMatterReader {
         let at = { (line: Int, column: Int) in SourceLocation(file: file, line: line, column: column) }
         guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else {
             return Result(frontMatter: nil, body: text, bodyLineOffset: 0, diagnostics: [
-                .error(at: at(1, 1), "missing front matter: a page starts with '---', 'title:' and 'order:'",
+                .error(at: at(1, 1), "missing front matter: a page starts with '---' and 'title:'",
                        rule: "front-matter"),
             ])
         }
@@ -48,7 +48,7 @@ public enum FrontMatterReader {
             return (nil, [.error(at: at(1, 1), "malformed front matter: \(error)", rule: "front-matter")])
         }
         guard let mapping = node?.mapping else {
-            return (nil, [.error(at: at(1, 1), "front matter must be a mapping with 'title:' and 'order:'",
+            return (nil, [.error(at: at(1, 1), "front matter must be a mapping with 'title:' (and optionally 'order:', 'description:')",
                                  rule: "front-matter")])
         }
         var diagnostics: [Diagnostic] = []
@@ -69,13 +69,13 @@ public enum FrontMatterReader {
             diagnostics.append(.error(at: at(1, 1), "front matter needs a 'title'", rule: "front-matter"))
             return (nil, diagnostics)
         }
-        guard let orderNode = values["order"] else {
-            diagnostics.append(.error(at: at(1, 1), "front matter needs an 'order' (a whole number)", rule: "front-matter"))
-            return (nil, diagnostics)
-        }
-        guard let order = orderNode.int else {
-            diagnostics.append(.error(at: markOf(orderNode), "'order' must be a whole number", rule: "front-matter"))
-            return (nil, diagnostics)
+        var order: Int?
+        if let orderNode = values["order"] {
+            guard let number = orderNode.int else {
+                diagnostics.append(.error(at: markOf(orderNode), "'order' must be a whole number", rule: "front-matter"))
+                return (nil, diagnostics)
+            }
+            order = number
         }
         var rawHTML = false
         if let flag = values["unsafe-html"] {

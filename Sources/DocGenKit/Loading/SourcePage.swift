@@ -21,6 +21,9 @@ public struct SourcePage: Sendable {
         return String(path[..<slash])
     }
 
+    /// `<section>/_section.md` describes its folder (title, order, description) instead of being a page.
+    public var isSectionDescription: Bool { path == SectionDescription.fileName || path.hasSuffix("/" + SectionDescription.fileName) }
+
     /// The output path of the page: `scenes/scene-delegate.html`.
     public var htmlPath: String { String(path.dropLast(3)) + ".html" }
 }

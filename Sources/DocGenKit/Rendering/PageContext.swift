@@ -61,13 +61,15 @@ struct PageContext {
             let pages: [[String: Any]] = listed.filter { $0.section == section }.map {
                 ["title": $0.title, "href": href(to: $0.htmlPath), "isCurrent": $0.htmlPath == current]
             }
-            groups.append(["sectionTitle": section.isEmpty ? "" : (strings[Self.sectionKey(section)] ?? section),
+            let title = map.sections.section(section, in: language)?.title ?? strings[Self.sectionKey(section)] ?? section
+            groups.append(["sectionTitle": section.isEmpty ? "" : title,
                            "hasSectionTitle": !section.isEmpty, "pages": pages])
         }
         return groups
     }
 
-    /// `life-cycle` → `sectionLifeCycle`, the UI string that names the section.
+    /// `reference` → `sectionReference`, the UI string that names a generated section (content
+    /// sections are named by their `_section.md`).
     static func sectionKey(_ section: String) -> String {
         "section" + section.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }

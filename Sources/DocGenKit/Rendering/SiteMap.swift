@@ -11,7 +11,8 @@ struct SiteMap {
         /// The output path inside the language folder; the same in every language.
         let htmlPath: String
         let section: String
-        let order: Int
+        /// `nil`: after the ordered pages of the section, by title.
+        let order: Int?
         let title: String
         let description: String?
         let headings: [ParsedPage.Heading]
@@ -24,9 +25,15 @@ struct SiteMap {
 
     let languages: [Language]
     let entries: [Language: [Entry]]
+    let sections: ContentSections
 
-    init(content: ParsedContent, sections: [String], generated: (Language, [Entry]) -> [Entry]) {
-        let english = content.pages.filter { $0.source.language.isSource && $0.frontMatter != nil }
+    /// `generatedSections` (the reference pages) come after the content's own sections.
+    init(content: ParsedContent, generatedSections: [String], generated: (Language, [Entry]) -> [Entry]) {
+        let english = content.pages.filter {
+            $0.source.language.isSource && $0.frontMatter != nil && !$0.source.isSectionDescription
+        }
+        sections = ContentSections(content)
+        let order = sections.order + generatedSections
         languages = content.languages
         var entries: [Language: [Entry]] = [:]
         for language in content.languages {
@@ -34,21 +41,23 @@ struct SiteMap {
                 let translated = content.page(language, original.source.path).flatMap { $0.frontMatter == nil ? nil : $0 }
                 return Entry(markdown: translated ?? original, isFallback: translated == nil)
             }
-            entries[language] = Self.ordered(written + generated(language, written), sections: sections)
+            entries[language] = Self.ordered(written + generated(language, written), sections: order)
         }
         self.entries = entries
     }
 
-    /// Top-level pages first, then each section in `sections` order; by `order`, then path, inside.
+    /// Top-level pages first, then each section in `sections` order; inside, pages with an
+    /// `order` by it, then the others by title, then path.
     private static func ordered(_ entries: [Entry], sections: [String]) -> [Entry] {
         let rank = { (section: String) in section.isEmpty ? -1 : (sections.firstIndex(of: section) ?? sections.count) }
-        return entries.sorted { (rank($0.section), $0.order, $0.htmlPath) < (rank($1.section), $1.order, $1.htmlPath) }
+        let key = { (entry: Entry) in (rank(entry.section), entry.order == nil ? 1 : 0, entry.order ?? 0) }
+        return entries.sorted { key($0) != key($1) ? key($0) < key($1) : ($0.title, $0.htmlPath) < ($1.title, $1.htmlPath) }
     }
 }
 
 extension SiteMap.Entry {
     init(markdown page: ParsedPage, isFallback: Bool) {
-        self.init(htmlPath: page.source.htmlPath, section: page.source.section, order: page.frontMatter?.order ?? 0,
+        self.init(htmlPath: page.source.htmlPath, section: page.source.section, order: page.frontMatter?.order,
                   title: page.title, description: page.frontMatter?.description, headings: page.headings,
                   body: .markdown(page), isFallback: isFallback)
     }

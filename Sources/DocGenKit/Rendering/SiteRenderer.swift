@@ -9,7 +9,7 @@ struct SiteRenderer {
     let theme: Theme
 
     func render() throws(BuildError) -> [OutputFile] {
-        let map = SiteMap(content: content, sections: theme.sections) { language, written in
+        let map = SiteMap(content: content, generatedSections: [ReferencePages.section]) { language, written in
             ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written).pages
         }
         let missing = theme.strings.missing(for: map.languages, required: theme.requiredKeys, catalogFolder: "Localizations")

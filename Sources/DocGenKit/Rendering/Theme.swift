@@ -7,8 +7,6 @@ public struct Theme: Sendable {
     public let templates: MustacheLibrary
     /// Asset files by path under `Site/assets/`, copied to `<site>/assets/`.
     public let assets: [(path: String, data: Data)]
-    /// The order of the content folders (sections) in the navigation.
-    public let sections: [String]
     public let strings: UIStrings
     /// The keys the templates and docgen use; each must be in a catalog.
     public let requiredKeys: [String]
@@ -43,28 +41,26 @@ public struct Theme: Sendable {
         let assets = files(under: assetFolder).compactMap { path in
             FileManager.default.contents(atPath: assetFolder.appendingPathComponent(path).path).map { (path, $0) }
         }
-        let sections = readSections(siteDirectory.appendingPathComponent("site.yml"), displayBase: displayBase, into: &diagnostics)
+        readSiteConfig(siteDirectory.appendingPathComponent("site.yml"), displayBase: displayBase, into: &diagnostics)
         guard diagnostics.isEmpty else { throw .theme(diagnostics) }
         let strings = try UIStrings.load(directory: localizationsDirectory, displayBase: displayBase)
-        return Theme(templates: library, assets: assets, sections: sections, strings: strings,
-                     requiredKeys: RequiredStrings.keys(sections: sections, templates: templateTexts))
+        return Theme(templates: library, assets: assets, strings: strings,
+                     requiredKeys: RequiredStrings.keys(sections: [ReferencePages.section], templates: templateTexts))
     }
 
-    /// `site.yml`: `sections: [life-cycle, scenes, guides]`.
-    private static func readSections(_ url: URL, displayBase: URL?, into diagnostics: inout [Diagnostic]) -> [String] {
+    /// `site.yml`: the site's settings. Sections are described by their `_section.md` files; a
+    /// `sections:` list from older sites is still accepted and ignored.
+    private static func readSiteConfig(_ url: URL, displayBase: URL?, into diagnostics: inout [Diagnostic]) {
         let display = ContentLoader.displayPath(of: url, base: displayBase)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             diagnostics.append(.error(at: SourceLocation(file: display, line: 1),
-                                      "missing site.yml: it lists the sections ('sections: [life-cycle, scenes]')", rule: "site-config"))
-            return []
+                                      "missing site.yml: the theme's settings file (it may be empty)", rule: "site-config"))
+            return
         }
-        struct Config: Decodable { var sections: [String] }
-        do {
-            return try YAMLDecoder().decode(Config.self, from: text).sections
-        } catch {
-            diagnostics.append(.error(at: SourceLocation(file: display, line: 1), "site.yml needs 'sections:', a list of folder names",
-                                      rule: "site-config"))
-            return []
+        struct Config: Decodable { var sections: [String]? }
+        if text.contains(where: { !$0.isWhitespace && $0 != "#" }), (try? YAMLDecoder().decode(Config.self, from: text)) == nil,
+           (try? Yams.load(yaml: text)) == nil {
+            diagnostics.append(.error(at: SourceLocation(file: display, line: 1), "site.yml is not valid YAML", rule: "site-config"))
         }
     }
 

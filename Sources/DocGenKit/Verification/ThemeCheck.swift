@@ -1,7 +1,7 @@
 import Foundation
 
-/// What `build` would refuse besides the content: the theme's templates and `site.yml`, the UI
-/// strings every language needs, and a section folder that `site.yml` does not list. `verify`
+/// What `build` would refuse besides the pages: the theme's templates and `site.yml`, the UI
+/// strings every language needs, and a section folder without its `_section.md`. `verify`
 /// runs it too, so a green `verify` in CI means the build will not be refused.
 public enum ThemeCheck {
     public static func diagnostics(
@@ -15,13 +15,14 @@ public enum ThemeCheck {
             return error.diagnostics
         }
         var diagnostics: [Diagnostic] = []
+        let sections = ContentSections(content)
         var reported = Set<String>()
-        for page in content.pages where !page.source.section.isEmpty {
-            let section = String(page.source.section.split(separator: "/")[0])
-            guard !theme.sections.contains(section), reported.insert(section).inserted else { continue }
+        for page in content.pages where page.source.language.isSource && !page.source.section.isEmpty {
+            let section = page.source.section
+            guard !sections.isDescribed(section), reported.insert(section).inserted else { continue }
             diagnostics.append(.error(at: SourceLocation(file: page.file, line: 1),
-                                      "section '\(section)' is not listed in site.yml; add it to 'sections:' and give it a title in the catalogs",
-                                      rule: "site-config"))
+                                      "section '\(section)' has no \(SectionDescription.fileName): add one with 'title:' (and 'order:', 'description:') in its folder",
+                                      rule: "section"))
         }
         let languages = Array(Set(content.pages.map(\.source.language))).sorted()
         let catalogs = ContentLoader.displayPath(of: localizationsDirectory, base: displayBase)

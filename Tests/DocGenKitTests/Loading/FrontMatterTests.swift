@@ -88,10 +88,13 @@ struct FrontMatterTests {
         #expect(diagnostic.location.column == 8)
     }
 
-    @Test("title and order are required")
+    @Test("title is required; order is optional but a whole number when given")
     func required() {
         #expect(read("---\norder: 1\n---\n").diagnostics.map(\.summary) == ["front matter needs a 'title'"])
-        #expect(read("---\ntitle: T\n---\n").diagnostics.map(\.summary) == ["front matter needs an 'order' (a whole number)"])
+        let unordered = read("---\ntitle: T\n---\n")
+        #expect(unordered.diagnostics.isEmpty)
+        #expect(unordered.frontMatter?.order == nil)
+        #expect(read("---\ntitle: T\norder: first\n---\n").diagnostics.map(\.summary) == ["'order' must be a whole number"])
     }
 
     @Test("unsafe-html must be a Boolean")
@@ -102,7 +105,7 @@ struct FrontMatterTests {
 
     @Test("front matter that is not a mapping is an error")
     func notAMapping() {
-        #expect(read("---\n- a\n- b\n---\n").diagnostics.map(\.summary) == ["front matter must be a mapping with 'title:' and 'order:'"])
+        #expect(read("---\n- a\n- b\n---\n").diagnostics.map(\.summary) == ["front matter must be a mapping with 'title:' (and optionally 'order:', 'description:')"])
     }
 
     @Test("a title in Chinese keeps its text")

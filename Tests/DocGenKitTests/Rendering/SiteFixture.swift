@@ -40,12 +40,16 @@ enum SiteFixture {
             """),
         "fr/life-cycle/states.md": Fixture.page(title: "États", order: 1, body: "## Les états\n\nCinq états.\n"),
         "zh-Hans/index.md": Fixture.page(title: "首页", order: 1, body: "# 首页\n\n阅读[状态](life-cycle/states.md)。\n\n\(homeBlock)"),
+        "en/life-cycle/_section.md": Fixture.page(title: "The life cycle", order: 1, body: ""),
+        "en/scenes/_section.md": Fixture.page(title: "Scenes", order: 2, body: ""),
+        "fr/life-cycle/_section.md": Fixture.page(title: "Le cycle de vie", order: 1, body: ""),
     ]
 
     /// A one-language site, quicker to build, for tests about the output folder rather than the pages.
     static let englishOnly: [String: String] = [
         "en/index.md": Fixture.page(title: "Home", order: 1, body: "# Home\n\nRead [the states](life-cycle/states.md).\n\n\(homeBlock)"),
         "en/life-cycle/states.md": Fixture.page(title: "States", order: 1, body: "## The states\n\nFive states.\n"),
+        "en/life-cycle/_section.md": Fixture.page(title: "The life cycle", order: 1, body: ""),
     ]
 
     static let languages = ["en", "fr", "zh-Hans"]
