@@ -62,6 +62,10 @@ public enum DiagnosticRules {
               fix: "Use the suggested name."),
         .init(id: "ambiguous-callback", summary: "A bare name that fits several methods.", example: "`performActionFor`",
               fix: "Write the full selector."),
+        // API versions
+        .init(id: "version-claim", summary: "A sentence or table row naming one catalogued API and an OS version that is none of its versions, or calling it deprecated when the catalogue records no deprecation.",
+              example: "\"Since iOS 12, `sceneDidBecomeActive(_:)` …\" (it came with iOS 13)",
+              fix: "Correct the version; if the version is about something else (a log, a note), add `<!-- docgen: reviewed -->` to the paragraph."),
         // Translations
         .init(id: "translation-mismatch", summary: "A translation's blocks differ from its English page's.",
               example: "a French block with one line fewer than the English one",

@@ -15,6 +15,7 @@ public enum Verifier {
         InlineCallbackCheck(),
         TranslationParityCheck(),
         InternalLinkCheck(),
+        VersionClaimCheck(),
     ]
 
     /// Checks `content`; `earlier` are problems found while loading, reported in the same sorted list.

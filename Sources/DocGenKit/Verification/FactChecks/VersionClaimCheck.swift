@@ -1,0 +1,193 @@
+import Lifecycle
+
+/// Every sentence (or table row) that names exactly one catalogued API and an OS version must
+/// agree with the catalogue: the version is one at which the API was introduced, deprecated or
+/// obsoleted on that platform. A sentence that calls such an API deprecated, in the page's own
+/// language, needs a deprecation in the catalogue. Only code spans and the version pattern
+/// count, never the words around them, so the rule reads every language alike.
+///
+/// A reviewed sentence carries `<!-- docgen: reviewed -->` (in the paragraph, or on the line
+/// before it); cmark's safe mode leaves the comment out of the page.
+struct VersionClaimCheck: FactCheck {
+    func diagnostics(for content: ParsedContent) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for page in content.pages {
+            let words = Self.deprecatedWords[page.source.language.code] ?? Self.deprecatedWords["en"]!
+            for sentence in Sentences.of(page) where !sentence.isReviewed {
+                let apis = Set(sentence.codeSpans.compactMap { APICatalogue.named($0) })
+                guard apis.count == 1, let api = apis.first else { continue }
+                for claim in VersionClaim.all(in: sentence.text) where !claim.matches(api) {
+                    diagnostics.append(.error(at: sentence.location,
+                        "'\(api.name)' has no \(claim.platform.rawValue) \(claim.version) in the catalogue: \(Self.describe(api, on: claim.platform)) (\(api.source))",
+                        rule: "version-claim"))
+                }
+                let lowered = sentence.text.lowercased()
+                if !api.isDeprecatedAnywhere, words.contains(where: { lowered.contains($0) }) {
+                    diagnostics.append(.error(at: sentence.location,
+                        "'\(api.name)' is called deprecated, but the catalogue records no deprecation on any platform (\(api.source))",
+                        rule: "version-claim"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// How each language says "deprecated" (lower case), from the site's own pages and catalogs.
+    static let deprecatedWords: [String: [String]] = [
+        "en": ["deprecated", "deprecates", "deprecation"],
+        "fr": ["obsolète", "obsolètes", "déprécié", "dépréciée", "dépréciés"],
+        "es": ["obsoleto", "obsoleta", "obsoletos", "obsoletas", "en desuso"],
+        "zh-Hans": ["弃用", "废弃"],
+        "ko": ["지원 중단", "사용 중단", "더 이상 사용되지"],
+    ]
+
+    static func describe(_ api: APIAvailability, on platform: Platform) -> String {
+        guard let versions = api.versions(on: platform) ?? (platform == .iPadOS ? api.versions(on: .iOS) : nil) else {
+            return "not available on \(platform.rawValue)"
+        }
+        let parts = [("introduced", versions.introduced), ("deprecated", versions.deprecated), ("obsoleted", versions.obsoleted)]
+            .compactMap { label, version in version.map { "\(label) \(platform.rawValue) \($0)" } }
+        return parts.isEmpty ? "no version recorded" : parts.joined(separator: ", ")
+    }
+}
+
+/// `iOS 17`, `iPadOS 26.1`, `Mac Catalyst 13.1` in a sentence.
+struct VersionClaim: Equatable {
+    let platform: Platform
+    let version: String
+
+    static func all(in text: String) -> [VersionClaim] {
+        text.matches(of: /(iOS|iPadOS|tvOS|visionOS|Mac Catalyst)\s?(\d{1,2}(?:\.\d{1,2})?)(?![\d.]*\d)/).compactMap { match in
+            Platform(rawValue: String(match.output.1)).map { VersionClaim(platform: $0, version: String(match.output.2)) }
+        }
+    }
+
+    /// "iOS 17" matches any 17.x the catalogue holds; "iOS 17.2" only 17.2 (and 17.2.0).
+    func matches(_ api: APIAvailability) -> Bool {
+        let versions = api.versions(on: platform) ?? (platform == .iPadOS ? api.versions(on: .iOS) : nil)
+        guard let versions else { return false }
+        let claimed = version.split(separator: ".")
+        return [versions.introduced, versions.deprecated, versions.obsoleted].compactMap { $0 }.contains { recorded in
+            let parts = recorded.split(separator: ".")
+            guard parts.first == claimed.first else { return false }
+            guard claimed.count > 1 else { return true }
+            return parts.count > 1 && parts[1] == claimed[1]
+        }
+    }
+}
+
+/// The sentences of a page: text split at sentence ends outside code spans, every table row
+/// as one, each with the code spans it holds and the line it starts on.
+struct Sentences {
+    struct Sentence {
+        var text = ""
+        var codeSpans: [String] = []
+        var location: SourceLocation
+        var isReviewed = false
+    }
+
+    static let reviewedMarker = "docgen: reviewed"
+
+    /// Block by block, in document order, with an explicit stack: nesting depth costs no call stack.
+    static func of(_ page: ParsedPage) -> [Sentence] {
+        var sentences: [Sentence] = []
+        var reviewNext = false
+        var stack: [(node: MarkdownNode, inherited: SourceLocation?)] = [(page.document, nil)]
+        while let (node, inherited) = stack.popLast() {
+            let here = node.start ?? inherited ?? SourceLocation(file: page.file, line: 1)
+            switch node.kind {
+            case .htmlBlock(let html) where html.contains(reviewedMarker):
+                reviewNext = true
+            case .paragraph where node.start.flatMap({ page.tables[$0.line] }) != nil:
+                sentences += rows(page.tables[node.start!.line]!, reviewed: reviewNext)
+                reviewNext = false
+            case .codeBlock(let info, _) where info == TableBlock.info:
+                if let line = node.start?.line, let table = page.tables[line] { sentences += rows(table, reviewed: reviewNext) }
+                reviewNext = false
+            case .paragraph, .heading:
+                sentences += split(node, at: here, reviewed: reviewNext)
+                reviewNext = false
+            case .codeBlock, .htmlBlock, .thematicBreak:
+                reviewNext = false
+            default:
+                stack += node.children.reversed().map { ($0, here) }
+            }
+        }
+        return sentences
+    }
+
+    /// A node and its descendants, in document order, without recursion.
+    private static func inline(_ root: MarkdownNode) -> [MarkdownNode] {
+        var result: [MarkdownNode] = [], stack = [root]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack += node.children.reversed()
+        }
+        return result
+    }
+
+    private static func rows(_ table: TableBlock, reviewed: Bool) -> [Sentence] {
+        ([table.header] + table.rows).compactMap { row in
+            guard let first = row.first else { return nil }
+            var sentence = Sentence(location: SourceLocation(file: first.location.file, line: first.location.line), isReviewed: reviewed)
+            for cell in row {
+                collect(cell.document, into: &sentence)
+                sentence.text += " "  // cells are separate words, in any script
+            }
+            return sentence
+        }
+    }
+
+    private static func collect(_ root: MarkdownNode, into sentence: inout Sentence) {
+        for node in inline(root) {
+            switch node.kind {
+            case .code(let literal): sentence.codeSpans.append(literal); sentence.text += " " + literal + " "
+            case .text(let literal): sentence.text += literal
+            case .softBreak, .lineBreak: sentence.text += " "
+            case .htmlInline(let html) where html.contains(reviewedMarker): sentence.isReviewed = true
+            default: break
+            }
+        }
+    }
+
+    /// Splits a paragraph's inline content at sentence ends: `.`, `!`, `?` before a space or the
+    /// end, and `。！？`. Code spans never split. A reviewed marker covers the whole paragraph.
+    private static func split(_ paragraph: MarkdownNode, at location: SourceLocation, reviewed: Bool) -> [Sentence] {
+        var sentences: [Sentence] = [], current = Sentence(location: location, isReviewed: reviewed)
+        var markedReviewed = reviewed
+        for node in paragraph.children.flatMap(inline) {
+            switch node.kind {
+            case .code(let literal):
+                current.codeSpans.append(literal)
+                current.text += " " + literal + " "
+            case .text(let literal):
+                var start = literal.startIndex
+                var index = literal.startIndex
+                while index < literal.endIndex {
+                    let character = literal[index]
+                    let next = literal.index(after: index)
+                    let ends = "。！？".contains(character)
+                        || (".!?".contains(character) && (next == literal.endIndex || literal[next] == " "))
+                    if ends {
+                        current.text += literal[start..<next]
+                        sentences.append(current)
+                        current = Sentence(location: location, isReviewed: markedReviewed)
+                        start = next
+                    }
+                    index = next
+                }
+                current.text += literal[start...]
+            case .softBreak, .lineBreak:
+                current.text += " "
+            case .htmlInline(let html) where html.contains(reviewedMarker):
+                markedReviewed = true
+                current.isReviewed = true
+                for index in sentences.indices { sentences[index].isReviewed = true }
+            default:
+                break
+            }
+        }
+        sentences.append(current)
+        return sentences.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+}

@@ -1,0 +1,73 @@
+import DocGenKit
+import DocGenTestSupport
+import Testing
+
+/// Version claims are checked against the API catalogue in every language, from the code span
+/// and the version alone; right claims pass, wrong ones fail at their line.
+@Suite("Version claims")
+struct VersionClaimTests {
+    /// (language, a right sentence, a wrong sentence): `sceneDidBecomeActive(_:)` came with iOS 13.
+    static let sentences: [(String, String, String)] = [
+        ("en", "Since iOS 13, `sceneDidBecomeActive(_:)` tells a scene it is active.",
+               "Since iOS 12, `sceneDidBecomeActive(_:)` tells a scene it is active."),
+        ("fr", "Depuis iOS 13, `sceneDidBecomeActive(_:)` signale qu'une scène est active.",
+               "Depuis iOS 14, `sceneDidBecomeActive(_:)` signale qu'une scène est active."),
+        ("es", "Desde iOS 13.0, `sceneDidBecomeActive(_:)` avisa de que una escena está activa.",
+               "Desde iOS 13.4, `sceneDidBecomeActive(_:)` avisa de que una escena está activa."),
+        ("zh-Hans", "从 iOS 13 开始，`sceneDidBecomeActive(_:)` 告诉场景它已激活。",
+                    "从iOS 15开始，`sceneDidBecomeActive(_:)` 告诉场景它已激活。"),
+        ("ko", "`sceneDidBecomeActive(_:)`는 iPadOS 13부터 씬이 활성 상태임을 알립니다.",
+               "`sceneDidBecomeActive(_:)`는 iPadOS 16부터 씬이 활성 상태임을 알립니다."),
+    ]
+
+    static func diagnostics(_ body: String, language: String = "en") throws -> [Diagnostic] {
+        var pages = ["en/index.md": ContentFixture.page(body: "# T\n")]
+        pages["\(language)/index.md"] = ContentFixture.page(body: body)
+        return try verify(pages).with(rule: "version-claim")
+    }
+
+    @Test("a right claim passes and a wrong one fails at its line, in every language", arguments: sentences)
+    func claims(_ language: String, _ right: String, _ wrong: String) throws {
+        #expect(try Self.diagnostics("Intro.\n\n" + right + "\n", language: language).isEmpty, "\(language)")
+        let errors = try Self.diagnostics("Intro.\n\n" + wrong + "\n", language: language)
+        #expect(errors.count == 1, "\(language): \(errors.listing)")
+        #expect(errors.first?.location.line == ContentFixture.frontMatterLines + 3)
+        #expect(errors.first?.summary.contains("introduced iOS 13.0") == true || errors.first?.summary.contains("iPadOS 13") == true,
+                "\(errors.first?.summary ?? "")")
+    }
+
+    @Test("a deprecation is right only where the catalogue has one, in each language's own word", arguments: [
+        ("en", "`applicationDidBecomeActive(_:)` is deprecated.", "`sceneDidBecomeActive(_:)` is deprecated."),
+        ("fr", "`applicationDidBecomeActive(_:)` est obsolète.", "`sceneDidBecomeActive(_:)` est obsolète."),
+        ("es", "`applicationDidBecomeActive(_:)` está obsoleto.", "`sceneDidBecomeActive(_:)` está obsoleto."),
+        ("zh-Hans", "`applicationDidBecomeActive(_:)` 已被弃用。", "`sceneDidBecomeActive(_:)` 已被弃用。"),
+        ("ko", "`applicationDidBecomeActive(_:)`는 지원 중단되었습니다.", "`sceneDidBecomeActive(_:)`는 지원 중단되었습니다."),
+    ])
+    func deprecation(_ language: String, _ right: String, _ wrong: String) throws {
+        #expect(try Self.diagnostics(right + "\n", language: language).isEmpty, "\(language)")
+        #expect(try Self.diagnostics(wrong + "\n", language: language).count == 1, "\(language)")
+    }
+
+    @Test("sentences and table rows are separate; two APIs in one sentence make no claim about either")
+    func scope() throws {
+        let body = """
+            `sceneDidBecomeActive(_:)` is a scene method. iOS 9 had Split View.
+
+            `sceneDidBecomeActive(_:)` and `applicationDidBecomeActive(_:)` differ since iOS 13.
+
+            | API | Since |
+            |---|---|
+            | `sceneDidBecomeActive(_:)` | iOS 10 |
+            """
+        let errors = try Self.diagnostics(body)
+        #expect(errors.count == 1, "\(errors.listing)")
+        #expect(errors.first?.location.line == ContentFixture.frontMatterLines + 7, "the table row")
+    }
+
+    @Test("a reviewed sentence is left alone")
+    func reviewed() throws {
+        #expect(try Self.diagnostics("Logs from iOS 11 show `sceneDidBecomeActive(_:)`. <!-- docgen: reviewed -->\n").isEmpty)
+        #expect(try Self.diagnostics("<!-- docgen: reviewed -->\nLogs from iOS 11 show `sceneDidBecomeActive(_:)`.\n").isEmpty)
+        #expect(try Self.diagnostics("Logs from iOS 11 show `sceneDidBecomeActive(_:)`.\n").count == 1)
+    }
+}
