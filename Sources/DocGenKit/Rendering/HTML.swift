@@ -15,6 +15,13 @@ enum HTML {
         return result
     }
 
+    /// The text of HTML that `escape` or cmark wrote (the four entities and `&#39;`).
+    static func unescape(_ html: String) -> String {
+        html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
     /// Lets a long selector wrap after `(` and `:` (`application(_:<wbr>didFinish…`) instead of
     /// forcing a table to scroll. `escaped` is HTML already.
     static func breakableCode(_ escaped: String) -> String {

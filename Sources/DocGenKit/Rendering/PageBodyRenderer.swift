@@ -27,6 +27,6 @@ struct PageBodyRenderer {
                                            "internal error: nothing to put in \(unfilled.count) place(s) of the page (\(unfilled.first!))",
                                            rule: "internal")]))
         }
-        return .success(html)
+        return .success(DeprecationMarks(strings: strings).mark(html))
     }
 }

@@ -14,6 +14,8 @@ enum RequiredStrings {
         "diagramAppStates", "diagramAppStatesScenes", "diagramSceneStates", "diagramSequence",
         "referenceEventsTitle", "referenceEventsIntro", "fieldMode", "fieldAllowedFrom", "fieldProduces", "fieldFacts",
         "eventNotInMode", "eventConditional",
+        "fieldAvailability", "fieldPlatform", "fieldIntroduced", "fieldDeprecated", "fieldReplacement",
+        "fieldAppleDocumentation", "deprecatedTag", "deprecatedUse",
         "referenceCallbacksTitle", "referenceCallbacksIntro", "referenceStatesTitle", "referenceStatesIntro",
         "glossaryTitle", "glossaryIntro", "appStatesHeading", "sceneStatesHeading", "callbacksHeading", "termsHeading",
         "fieldSwiftSelector", "fieldObjcSelector", "fieldReceiver", "fieldModes", "fieldNotifications", "fieldAppearsIn",

@@ -48,6 +48,10 @@ extension ReferencePages {
             </tbody></table></div>
 
             """, searchText: ([callback.swiftSelector, callback.objcSelector] + callback.notifications).joined(separator: " "))
+        if let api = APICatalogue.named(callback.swiftSelector) {
+            page.heading(2, names.text("fieldAvailability"))
+            page.raw(availability(api, from: path))
+        }
         page.heading(2, names.text("fieldAppearsIn"))
         page.raw(usesList(usage.byCallback[callback.swiftSelector] ?? [], from: path))
         return entry(path, title: callback.swiftSelector, order: 100, body: page, listed: false,
@@ -72,6 +76,38 @@ extension ReferencePages {
 
     func status(_ callback: Callback) -> String {
         guard let release = callback.deprecatedIn else { return text("currentAPI") }
-        return HTML.escape(names.text("deprecatedIn").replacingOccurrences(of: "%@", with: release))
+        var status = HTML.escape(names.text("deprecatedIn").replacingOccurrences(of: "%@", with: release))
+        if let replacement = APICatalogue.named(callback.swiftSelector)?.replacement {
+            status += "; " + HTML.escape(names.text("deprecatedUse")).replacingOccurrences(of: "%@", with: "<code>\(HTML.escape(replacement))</code>")
+        }
+        return status
+    }
+
+    /// Introduced and deprecated versions per platform, the replacement (linked when it has a
+    /// page here) and the Apple page they come from (`APICatalogue`).
+    func availability(_ api: APIAvailability, from path: String) -> String {
+        let rows = Platform.allCases.compactMap { platform -> String? in
+            guard let versions = api.versions(on: platform) else { return nil }
+            let cell = { (version: String?) in version.map { HTML.escape(platform.rawValue + " " + $0) } ?? "—" }
+            return "<tr><th scope=\"row\">\(HTML.escape(platform.rawValue))</th><td>\(cell(versions.introduced))</td>"
+                + "<td>\(cell(versions.deprecated))</td></tr>"
+        }.joined(separator: "\n")
+        var html = """
+            <div class="table-wrap"><table class="availability">
+            <thead><tr><th scope="col">\(text("fieldPlatform"))</th><th scope="col">\(text("fieldIntroduced"))</th>\
+            <th scope="col">\(text("fieldDeprecated"))</th></tr></thead>
+            <tbody>
+            \(rows)
+            </tbody></table></div>
+
+            """
+        if let replacement = api.replacement {
+            let name = "<code>\(HTML.escape(replacement))</code>"
+            let linked = CallbackCatalogue.all.first { $0.swiftSelector == replacement }
+                .map { "<a href=\"\(Self.link(from: path, to: Self.path(of: $0)))\">\(name)</a>" } ?? name
+            html += "<p class=\"api-replacement\">\(text("fieldReplacement"))\(text("labelSeparator"))\(linked)</p>\n"
+        }
+        html += "<p class=\"api-source\"><a href=\"\(HTML.escape(api.source))\">\(text("fieldAppleDocumentation"))</a></p>\n"
+        return html
     }
 }

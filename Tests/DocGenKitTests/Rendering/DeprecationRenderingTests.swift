@@ -1,0 +1,34 @@
+import DocGenKit
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// A deprecated API is marked wherever a page names it, and its reference page shows its
+/// availability and replacement (from `APICatalogue`).
+@Suite("Deprecated APIs on the site")
+struct DeprecationRenderingTests {
+    @Test("prose marks a deprecated API in the reader's language; the reference page gives versions and the replacement")
+    func deprecatedAPI() throws {
+        try withTemporaryDirectory { root in
+            let pages = [
+                "en/index.md": Fixture.page(title: "Home", order: 1, body: "Old: `applicationDidBecomeActive(_:)`. New: `sceneDidBecomeActive(_:)`.\n"),
+                "fr/index.md": Fixture.page(title: "Accueil", order: 1, body: "Ancien : `applicationDidBecomeActive(_:)`.\n"),
+            ]
+            _ = try SiteFixture.build(root: root, pages: pages)
+            let site = root.appendingPathComponent("_site")
+            let english = try String(contentsOf: site.appendingPathComponent("en/index.html"), encoding: .utf8)
+            #expect(english.contains("<code class=\"api-deprecated\">applicationDidBecomeActive(_:)</code> <span class=\"deprecated-tag\" title=\"Deprecated in iOS 26.0; use sceneDidBecomeActive(_:)\">deprecated"))
+            #expect(english.contains("<code>sceneDidBecomeActive(_:)</code>"), "a current API is not marked")
+            let french = try String(contentsOf: site.appendingPathComponent("fr/index.html"), encoding: .utf8)
+            #expect(french.contains(">obsolète<"), "the tag is in the page's language")
+
+            let reference = try String(contentsOf: site.appendingPathComponent("en/reference/callbacks/applicationdidbecomeactive.html"),
+                                       encoding: .utf8)
+            #expect(reference.contains("Deprecated in iOS 26.0; use <code>sceneDidBecomeActive(_:)</code>"))
+            #expect(reference.contains("<th scope=\"row\">tvOS</th>"), "availability per platform")
+            #expect(reference.contains("href=\"../../reference/callbacks/scenedidbecomeactive.html\"><code>sceneDidBecomeActive(_:)</code></a>"),
+                    "the replacement links to its own page")
+            #expect(reference.contains("https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive"))
+        }
+    }
+}
