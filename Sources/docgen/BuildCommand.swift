@@ -8,7 +8,10 @@ extension DocGen {
             abstract: "Verifies the content, then writes the static site, one tree per language.",
             discussion: """
             Nothing is written when verification fails. The site is built in a staging folder and swapped in \
-            whole; an output folder that holds files docgen did not write is refused.
+            whole; an output folder that holds files docgen did not write, a symbolic link, and a folder inside \
+            (or containing) the content, site or localizations folder are refused. Two builds into one folder \
+            take turns: the second waits for the first (it says so on standard error), then replaces its site. \
+            See Documentation/Guarantees.md.
             """
         )
 
@@ -26,6 +29,8 @@ extension DocGen {
                 localizationsDirectory: URL(fileURLWithPath: project.localizations),
                 outputDirectory: URL(fileURLWithPath: output), displayBase: project.currentDirectory)
             do {
+                // Refuse a bad --output before verifying and rendering, not after.
+                try options.checkOutputFolder()
                 let result = try Pipeline.build(options) { if !quiet { print($0) } }
                 FileHandle.standardError.write(Data(DiagnosticFormatter.text(result.diagnostics).utf8))
                 if !quiet { print("Wrote \(result.files.count) files to \(output)/") }

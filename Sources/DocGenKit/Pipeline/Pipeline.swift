@@ -30,6 +30,8 @@ public enum Pipeline {
     /// The whole pipeline. Refuses to write when verification finds an error; writes into a
     /// staging folder and swaps it in only when everything succeeded.
     public static func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildResult {
+        // A bad output folder is refused before any work, for library callers as for the command line.
+        try options.checkOutputFolder()
         log("[1/5] Load \(options.contentDirectory.path)")
         log("[2/5] Parse")
         let (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase)

@@ -1,78 +1,70 @@
 import Foundation
 
 /// Writes the site into a staging folder beside the output, then swaps it in. A build that
-/// fails at any point leaves the previous site as it was.
+/// fails at any point leaves the previous site as it was; two builds into one output take turns.
+///
+/// In order: refuse an output docgen must not touch (before writing anything), take the lock,
+/// look again (the folder may have changed while waiting), clear what killed builds left,
+/// stage (the manifest first, as the owner mark), swap, remove the old site.
 struct SiteWriter {
     let outputDirectory: URL
-    private let fileManager = FileManager.default
+    /// The project's folders, which the output may neither lie in nor contain.
+    var projectFolders: [ProjectFolder] = []
+    /// Told what the user should know: that this build waits for another one, or that it kept
+    /// the old site's folder because something docgen did not write appeared in it.
+    var report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
     func write(_ files: [OutputFile]) throws(BuildError) {
         let output = outputDirectory.standardizedFileURL
-        try checkOwnership(of: output)
-        let parent = output.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).docgen-staging")
-        let previous = parent.appendingPathComponent(".\(output.lastPathComponent).docgen-previous")
+        try checkOutput(output, files: files)
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            // Leftovers of an interrupted build are docgen's own by their name.
-            for leftover in [staging, previous] where fileManager.fileExists(atPath: leftover.path) {
-                try fileManager.removeItem(at: leftover)
+            try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw .output("cannot make the folder for \(output.path): \(error.localizedDescription)")
+        }
+        try BuildLock.withLock(for: output, onWait: report) { () throws(BuildError) in
+            try checkOutput(output, files: files)
+            let folders = BuildFolders(output: output)
+            folders.clearLeftovers()
+            let staging = try folders.makeStaging(with: OutputManifest(paths: files.map(\.path)))
+            do throws(BuildError) {
+                try stage(files, in: staging)
+                if let old = try SiteSwap.install(staging, at: output, previous: folders.previousName()),
+                   let foreign = BuildFolders.removeIfOwned(old) {
+                    // Only if something was added to the output since it was checked, a moment ago.
+                    report("docgen: note: kept \(old.path), the previous site: it holds \(foreign), which docgen did not write")
+                }
+            } catch {
+                _ = BuildFolders.removeIfOwned(staging)
+                throw error
             }
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        }
+    }
+
+    private func checkOutput(_ output: URL, files: [OutputFile]) throws(BuildError) {
+        if let unsafe = files.first(where: { !Self.staysInside($0.path) }) {
+            throw .output("refusing to write '\(unsafe.path)': a site file must stay inside \(output.path)")
+        }
+        try OutputLocation.check(output, apartFrom: projectFolders)
+        try OutputOwnership.check(output)
+    }
+
+    /// Writes every file into the staging folder, which already holds their manifest.
+    private func stage(_ files: [OutputFile], in staging: URL) throws(BuildError) {
+        do {
             for file in files {
                 let url = staging.appendingPathComponent(file.path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.data.write(to: url)
             }
-            try OutputManifest(paths: files.map(\.path)).encoded()
-                .write(to: staging.appendingPathComponent(OutputManifest.fileName))
         } catch {
-            try? fileManager.removeItem(at: staging)
             throw .output("cannot write the site into \(staging.path): \(error.localizedDescription)")
         }
-        // The swap: two renames, so a reader never sees a half-written site.
-        let hadPrevious = fileManager.fileExists(atPath: output.path)
-        do {
-            if hadPrevious { try fileManager.moveItem(at: output, to: previous) }
-            try fileManager.moveItem(at: staging, to: output)
-        } catch {
-            if hadPrevious, !fileManager.fileExists(atPath: output.path) { try? fileManager.moveItem(at: previous, to: output) }
-            try? fileManager.removeItem(at: staging)
-            throw .output("cannot replace \(output.path): \(error.localizedDescription)")
-        }
-        if hadPrevious { try? fileManager.removeItem(at: previous) }
     }
 
-    /// The output folder must be absent, empty, or hold only what docgen wrote there before:
-    /// every file on the manifest, and no other file or folder, hidden ones included.
-    private func checkOwnership(of output: URL) throws(BuildError) {
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
-        guard isDirectory.boolValue else { throw .output("\(output.path) is a file, not a folder; docgen will not replace it") }
-        let entries = everything(under: output)
-        if entries.isEmpty { return }
-        guard let manifest = OutputManifest.read(from: output) else {
-            throw .output("\(output.path) holds files docgen did not write; choose another --output or empty it yourself")
-        }
-        let files = Set(manifest.paths + [OutputManifest.fileName])
-        let folders = Set(manifest.paths.flatMap { path in
-            let parts = path.split(separator: "/").dropLast()
-            return parts.indices.map { parts[...($0)].joined(separator: "/") }
-        })
-        let foreign = entries.filter { $0.isDirectory ? !folders.contains($0.path) : !files.contains($0.path) }.map(\.path)
-        guard foreign.isEmpty else {
-            let list = foreign.prefix(5).joined(separator: ", ")
-            throw .output("\(output.path) holds files docgen did not write (\(list)); move them away first")
-        }
-    }
-
-    /// Every file and folder below `folder`, hidden ones too, as relative paths.
-    private func everything(under folder: URL) -> [(path: String, isDirectory: Bool)] {
-        guard let enumerator = fileManager.enumerator(atPath: folder.path) else { return [] }
-        var entries: [(String, Bool)] = []
-        while let path = enumerator.nextObject() as? String {
-            entries.append((path, ContentLoader.isDirectory(folder.appendingPathComponent(path))))
-        }
-        return entries.sorted { $0.0 < $1.0 }
+    /// A relative path with no empty, `.` or `..` component, which cannot lead out of the site.
+    private static func staysInside(_ path: String) -> Bool {
+        !path.hasPrefix("/") && path != OutputManifest.fileName
+            && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !["", ".", ".."].contains($0) }
     }
 }

@@ -35,12 +35,15 @@ struct SiteWriterTests {
         }
     }
 
-    @Test("leftovers of an interrupted build are cleared, the site is written")
+    @Test("leftovers of an interrupted build (docgen's names, docgen's mark) are cleared, the site is written")
     func clearsLeftovers() throws {
         try withTemporaryDirectory { root in
             let output = root.appendingPathComponent("out")
-            try writeFile("half", to: root.appendingPathComponent(".out.docgen-staging/index.html"))
-            try writeFile("old", to: root.appendingPathComponent(".out.docgen-previous/index.html"))
+            for name in [".out.docgen-staging-41-00000000deadbeef", ".out.docgen-previous-41-0123456789abcdef"] {
+                try writeFile(OutputManifest.header + "index.html\n",
+                              to: root.appendingPathComponent("\(name)/\(OutputManifest.fileName)"))
+                try writeFile("half", to: root.appendingPathComponent("\(name)/index.html"))
+            }
             try SiteWriter(outputDirectory: output).write(Self.files)
             #expect(SiteFixture.leftovers(beside: output).isEmpty)
             #expect(snapshotFiles(in: output)["index.html"] == Data("<p>1</p>".utf8))
