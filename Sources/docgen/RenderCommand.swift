@@ -16,8 +16,12 @@ extension DocGen {
         var unsafe = false
 
         func validate() throws {
-            if file != "-", !FileManager.default.fileExists(atPath: file) {
+            var isDirectory: ObjCBool = false
+            if file != "-", !FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) {
                 throw ValidationError("no such file: \(file)")
+            }
+            if isDirectory.boolValue {
+                throw ValidationError("\(file) is a folder: render takes one Markdown file (use 'build' for a folder)")
             }
         }
 

@@ -157,4 +157,11 @@ struct CommandLineTests {
             #expect(noConfig.stderr.contains("missing site.yml"), "\(noConfig.stderr)")
         }
     }
+
+    @Test("render of a folder is a usage error that says so")
+    func renderFolder() throws {
+        let result = try runDocGen(["render", "Content"], cwd: PackagePaths.root)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("is a folder"), "\(result.stderr)")
+    }
 }

@@ -92,6 +92,10 @@ public enum DiagnosticRules {
               example: "an unreadable folder; `en/x.md` linking to `/etc/passwd`", fix: "Fix the permissions or replace the link with the file."),
         .init(id: "no-source-language", summary: "No English pages in the content folder.", example: "a folder with only `fr/`",
               fix: "Add `en/`: English is the source."),
+        .init(id: "language", summary: "A language folder the string catalogs have no strings for.",
+              example: "`Content/jp/` (Japanese is `ja`)", fix: "Rename the folder to the language's BCP 47 tag, or add the language to the catalogs."),
+        .init(id: "generated-path", summary: "A page where docgen writes a generated page.",
+              example: "`Content/en/reference/glossary.md`", fix: "Move the page out of `reference/`."),
         // Theme and strings
         .init(id: "template", summary: "A Mustache template that does not parse, or is missing.", example: "`{{#section}}` never closed",
               fix: "Close the section; keep `page.mustache` and `languages.mustache`."),

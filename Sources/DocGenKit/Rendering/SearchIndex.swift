@@ -21,9 +21,12 @@ enum SearchIndex {
     /// The page's text, cut at each h2/h3 so a hit can name and link its section.
     static func document(for page: ParsedPage, href: String) -> Document {
         var sections = [Section(heading: page.title, anchor: "", text: "")]
+        // By line, so a page with thousands of headings is indexed in linear time.
+        let headings = Dictionary(page.headings.compactMap { heading in heading.location.map { ($0, heading) } },
+                                  uniquingKeysWith: { first, _ in first })
         for block in page.document.children {
             // Top-level headings only cut sections; one nested in a quote or a list stays text.
-            if case .heading = block.kind, let heading = page.headings.first(where: { $0.location == block.start }) {
+            if case .heading = block.kind, let start = block.start, let heading = headings[start] {
                 if heading.level <= 3 {
                     sections.append(Section(heading: heading.text, anchor: heading.id, text: ""))
                     continue

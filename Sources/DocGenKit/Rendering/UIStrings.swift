@@ -10,6 +10,11 @@ public struct UIStrings: Sendable {
 
     public var keys: [String] { table.keys.sorted() }
 
+    /// Every language some string is translated into, source first.
+    public var languages: [Language] {
+        Array(Set(table.values.flatMap(\.keys)).map(Language.init)).sorted()
+    }
+
     public func string(_ key: String, _ language: Language) -> String? { table[key]?[language.code] }
 
     /// Every key in `language`; a missing translation has been reported by `missing(for:)` before.

@@ -25,6 +25,21 @@ public enum ThemeCheck {
                                       rule: "section"))
         }
         let languages = Array(Set(content.pages.map(\.source.language))).sorted()
+        // A language folder the catalogs have no strings for is most likely a misspelt tag.
+        let known = theme.strings.languages.map(\.code)
+        for language in languages where !known.contains(language.code) {
+            guard let first = content.pages.first(where: { $0.source.language == language }) else { continue }
+            let hint = TextDistance.suggestion(for: language.code, among: known).map { "; did you mean '\($0)'?" }
+                ?? "; the catalogs have \(known.joined(separator: ", "))"
+            diagnostics.append(.error(at: SourceLocation(file: first.file, line: 1),
+                                      "unknown language folder '\(language.code)'\(hint)", rule: "language"))
+        }
+        // docgen writes its reference pages under reference/: a page there would be overwritten.
+        for page in content.pages where page.source.path.hasPrefix(ReferencePages.section + "/") {
+            diagnostics.append(.error(at: SourceLocation(file: page.file, line: 1),
+                                      "'\(page.source.path)' is where docgen writes its generated reference pages: move the page to another folder",
+                                      rule: "generated-path"))
+        }
         let catalogs = ContentLoader.displayPath(of: localizationsDirectory, base: displayBase)
         diagnostics += theme.strings.missing(for: languages, required: theme.requiredKeys, catalogFolder: catalogs)
         return diagnostics

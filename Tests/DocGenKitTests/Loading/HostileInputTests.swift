@@ -97,4 +97,51 @@ struct HostileInputTests {
         #expect(!diagnostics.with(rule: "unknown-callback").isEmpty)
         #expect(ContinuousClock.now - started < .seconds(20), "no quadratic did-you-mean over a huge name")
     }
+
+    @Test("an unknown language folder and a page where docgen writes its own pages are refused")
+    func languageAndGeneratedPath() throws {
+        try withTemporaryDirectory { root in
+            let content = try ContentFixture.write([
+                "en/index.md": ContentFixture.page(body: "x\n"),
+                "fe/index.md": ContentFixture.page(body: "x\n"),
+                "en/reference/glossary.md": ContentFixture.page(body: "x\n"),
+                "en/reference/_section.md": ContentFixture.page(body: ""),
+            ], into: root)
+            let diagnostics = Pipeline.verify(contentDirectory: content, displayBase: root,
+                                              theme: (PackagePaths.site, PackagePaths.localizations)).diagnostics
+            let language = try #require(diagnostics.first { $0.rule == "docgen.language" }, "\(diagnostics)")
+            #expect(language.summary.contains("'fe'; did you mean 'fr'?"))
+            #expect(language.location.file == "Content/fe/index.md")
+            #expect(diagnostics.contains { $0.rule == "docgen.generated-path" && $0.location.file == "Content/en/reference/glossary.md" })
+        }
+    }
+
+    @Test("no written file of a built site carries a script injection: no javascript: link, no event handler")
+    func noInjectionInWrittenFiles() throws {
+        try withTemporaryDirectory { root in
+            var pages = SiteFixture.pages
+            pages["en/life-cycle/hostile.md"] = ContentFixture.page(title: "<img src=x onerror=alert(1)>", order: 9,
+                body: "[x](javascript:alert(1)) <script>alert(1)</script> `\"><svg onload=alert(1)>`\n")
+            _ = try SiteFixture.build(root: root, pages: pages)
+            let site = root.appendingPathComponent("_site")
+            let files = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)
+            var checked = 0
+            while let url = files?.nextObject() as? URL {
+                guard ["html", "js", "svg", "xhtml"].contains(url.pathExtension), !url.path.contains("/assets/") else { continue }
+                let text = try String(contentsOf: url, encoding: .utf8)
+                checked += 1
+                if url.pathExtension == "js" {
+                    // The search index holds page text as JSON strings, shown with textContent-safe escaping;
+                    // what matters there is that no "</" can close a script element.
+                    #expect(!text.contains("</"), "\(url.lastPathComponent)")
+                    continue
+                }
+                #expect(!text.contains("href=\"javascript:"), "\(url.lastPathComponent)")
+                #expect(!text.contains("<img src=x onerror"), "\(url.lastPathComponent)")
+                #expect(!text.contains("<script>alert"), "\(url.lastPathComponent)")
+                #expect(!text.contains("<svg onload"), "\(url.lastPathComponent)")
+            }
+            #expect(checked > 10)
+        }
+    }
 }
