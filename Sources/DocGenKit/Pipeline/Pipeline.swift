@@ -11,7 +11,10 @@ public enum Pipeline {
                                       "no English pages: expected '\(Language.source.code)/<path>.md' in the content folder",
                                       rule: "no-source-language"))
         }
-        return (ParsedContent(pages: loaded.pages.map(PageParser.parse)), diagnostics)
+        // Pages parse independently, on every core; a test's parse counter follows onto each thread.
+        let counter = CommonMark.parseCounter
+        let pages = loaded.pages.parallelMap { page in CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page) } }
+        return (ParsedContent(pages: pages), diagnostics)
     }
 
     /// Load, parse and verify; with `theme`, also check what the build would refuse in the theme

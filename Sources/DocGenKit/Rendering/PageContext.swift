@@ -4,6 +4,7 @@ struct PageContext {
     let language: Language
     let entry: SiteMap.Entry
     let map: SiteMap
+    let navigation: LanguageNavigation
     let strings: [String: String]
     let body: String
     let languageNames: [Language: String]
@@ -27,7 +28,7 @@ struct PageContext {
             "homeHref": href(to: entries.first?.htmlPath ?? "index.html"),
             "siteRootHref": toLanguageRoot + "../index.html",
             "searchIndexHref": href(to: SearchIndex.fileName),
-            "nav": navigation(entries),
+            "nav": navigationGroups,
             "toc": tableOfContents,
             "hasToc": !tableOfContents.isEmpty,
             "languages": languageLinks,
@@ -35,11 +36,8 @@ struct PageContext {
             "ui": strings,
         ]
         // Previous and next follow the navigation; a page outside it (one callback) has neither.
-        let listed = entries.filter(\.isListed)
-        if entry.isListed, let position = listed.firstIndex(where: { $0.htmlPath == entry.htmlPath }) {
-            if position > 0 { values["prev"] = link(listed[position - 1]) }
-            if position + 1 < listed.count { values["next"] = link(listed[position + 1]) }
-        }
+        if let previous = navigation.previous(of: entry) { values["prev"] = link(previous) }
+        if let next = navigation.next(of: entry) { values["next"] = link(next) }
         if entry.isFallback {
             let name = languageNames[language] ?? language.code
             values["fallbackNotice"] = (strings["fallbackNotice"] ?? "").replacingOccurrences(of: "%@", with: name)
@@ -51,21 +49,21 @@ struct PageContext {
         ["title": entry.title, "href": href(to: entry.htmlPath)]
     }
 
-    private func navigation(_ entries: [SiteMap.Entry]) -> [[String: Any]] {
-        var groups: [[String: Any]] = []
-        var seen: [String] = []
-        let listed = entries.filter(\.isListed)
+    /// The top-level pages and the page's own section in full; every other section as one link
+    /// to its first page.
+    private var navigationGroups: [[String: Any]] {
         let current = entry.parentHTMLPath ?? entry.htmlPath
-        for listedEntry in listed where !seen.contains(listedEntry.section) { seen.append(listedEntry.section) }
-        for section in seen {
-            let pages: [[String: Any]] = listed.filter { $0.section == section }.map {
-                ["title": $0.title, "href": href(to: $0.htmlPath), "isCurrent": $0.htmlPath == current]
+        return navigation.groups.map { group in
+            let expanded = group.section.isEmpty || group.section == entry.section
+            var values: [String: Any] = ["sectionTitle": group.title, "hasSectionTitle": !group.section.isEmpty,
+                                         "isExpanded": expanded]
+            if expanded {
+                values["pages"] = group.entries.map { ["title": $0.title, "href": href(to: $0.htmlPath), "isCurrent": $0.htmlPath == current] }
+            } else if let first = group.entries.first {
+                values["firstHref"] = href(to: first.htmlPath)
             }
-            let title = map.sections.section(section, in: language)?.title ?? strings[Self.sectionKey(section)] ?? section
-            groups.append(["sectionTitle": section.isEmpty ? "" : title,
-                           "hasSectionTitle": !section.isEmpty, "pages": pages])
+            return values
         }
-        return groups
     }
 
     /// `reference` → `sectionReference`, the UI string that names a generated section (content

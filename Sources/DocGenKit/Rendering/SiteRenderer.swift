@@ -21,25 +21,31 @@ struct SiteRenderer {
             let strings = theme.strings.all(in: language)
             let bodies = PageBodyRenderer(report: report, strings: strings)
             let entries = map.entries[language] ?? []
-            var searchDocuments: [SearchIndex.Document] = []
-            for entry in entries {
+            let navigation = LanguageNavigation(entries: entries) { section in
+                map.sections.section(section, in: language)?.title ?? strings[PageContext.sectionKey(section)] ?? section
+            }
+            // Pages render independently, on every core; the results keep the navigation's order.
+            let rendered = try entries.parallelMap { (entry) throws(BuildError) -> (OutputFile, SearchIndex.Document) in
                 let body: String
+                let document: SearchIndex.Document
                 switch entry.body {
                 case .markdown(let page):
                     body = try bodies.render(page).get()
-                    searchDocuments.append(SearchIndex.document(for: page, href: entry.htmlPath))
+                    document = SearchIndex.document(for: page, href: entry.htmlPath)
                 case .html(let html, let sections):
                     body = html
-                    searchDocuments.append(SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
+                    document = SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections)
                 }
-                let context = PageContext(language: language, entry: entry, map: map,
+                let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
                                           strings: strings, body: body, languageNames: names)
                 guard let html = theme.templates.render(context.values, withTemplate: "page") else {
                     throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
                                          "template 'page' did not render", rule: "template")])
                 }
-                files.append(OutputFile(path: language.code + "/" + entry.htmlPath, text: html))
+                return (OutputFile(path: language.code + "/" + entry.htmlPath, text: html), document)
             }
+            files += rendered.map(\.0)
+            let searchDocuments = rendered.map(\.1)
             files.append(OutputFile(path: language.code + "/" + SearchIndex.fileName,
                                     text: SearchIndex.script(language: language, documents: searchDocuments)))
         }

@@ -31,10 +31,14 @@ struct SectionTests {
     func sectionsFromContent() throws {
         try withTemporaryDirectory { root in
             _ = try SiteFixture.build(root: root, pages: Self.pages)
-            let english = try Self.navigation(root.appendingPathComponent("_site/en/index.html"))
-            let order = ["Zeta first", "Cherry", "Apple", "Banana", "Alpha second", "X"].map { english.firstIndex(of: $0) }
+            // On a page of "zeta", its section is expanded and "alpha" is one link (pruned navigation).
+            let english = try Self.navigation(root.appendingPathComponent("_site/en/zeta/c.html"))
+            let order = ["Zeta first", "Cherry", "Apple", "Banana", "Alpha second"].map { english.firstIndex(of: $0) }
             #expect(order.allSatisfy { $0 != nil }, "\(english)")
             #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(english)")
+            #expect(!english.contains("X"), "another section's pages are not listed: \(english)")
+            let alpha = try String(contentsOf: root.appendingPathComponent("_site/en/zeta/c.html"), encoding: .utf8)
+            #expect(alpha.contains("<a href=\"../alpha/x.html\">Alpha second</a>"), "a collapsed section links its first page")
             let french = try Self.navigation(root.appendingPathComponent("_site/fr/index.html"))
             #expect(french.contains("Zêta d&#39;abord") || french.contains("Zêta d'abord"), "\(french)")
             #expect(french.contains("Alpha second"), "an untranslated section keeps its English title")
