@@ -81,7 +81,11 @@ public enum SequenceChecker {
         }
 
         var rows = resolved.map { CheckedSequence.Row(line: $0.line, step: nil) }
-        if let mode, eventsAreValid {
+        // Only a block whose info string reads right is run through the model: a misspelt 'from'
+        // or a missing 'events' would otherwise be blamed on every callback line.
+        let infoStringIsValid = !diagnostics.contains { $0.severity == .error && Self.infoStringRules.contains($0.rule) }
+            && block.syntaxErrors.isEmpty
+        if let mode, eventsAreValid, infoStringIsValid {
             do {
                 let expected = try LifecycleMachine.expectedSequence(mode: mode, from: from, events: events)
                 let alignment = SequenceAlignment(documented: resolved, expected: expected, mode: mode, fence: block.fence).run()
@@ -94,6 +98,11 @@ public enum SequenceChecker {
         }
         return CheckedSequence(block: block, mode: mode, from: from, events: events, rows: rows,
                                diagnostics: diagnostics)
+    }
+
+    static let infoStringRules: Set<String> = ["unknown-attribute", "missing-attribute", "duplicate-attribute",
+                                               "malformed-attribute", "unknown-mode", "unknown-state"].reduce(into: []) {
+        $0.insert("docgen." + $1)
     }
 
     static func isValidID(_ id: String) -> Bool {
