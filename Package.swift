@@ -31,6 +31,8 @@ let package = Package(
             name: "docgen",
             dependencies: ["DocGenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // libFuzzer target (scripts/fuzz); built normally, it replays inputs given as arguments.
+        .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenKit"]),
         .target(name: "DocGenTestSupport", dependencies: ["DocGenKit"], path: "Tests/DocGenTestSupport"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "Lifecycle", "DocGenTestSupport"]),
