@@ -23,11 +23,15 @@ extension DocGen {
         @Flag(help: "Print nothing but diagnostics.")
         var quiet = false
 
+        @Option(name: .customLong("format"), help: "What to write: site (the default) or epub (one EPUB 3 book per language, in epub/); repeat for both.")
+        var formats: [OutputFormat] = []
+
         func run() throws {
-            let options = BuildOptions(
+            var options = BuildOptions(
                 contentDirectory: project.contentURL, siteDirectory: URL(fileURLWithPath: project.site),
                 localizationsDirectory: URL(fileURLWithPath: project.localizations),
                 outputDirectory: URL(fileURLWithPath: output), displayBase: project.currentDirectory)
+            options.formats = formats.isEmpty ? [.site] : Set(formats)
             do {
                 // Refuse a bad --output before verifying and rendering, not after.
                 try options.checkOutputFolder()
@@ -42,3 +46,5 @@ extension DocGen {
         }
     }
 }
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -49,7 +49,7 @@ public enum Pipeline {
         log("[4/5] Render")
         let theme = try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
                                    displayBase: options.displayBase)
-        let files = try SiteRenderer(content: content, report: report, theme: theme).render()
+        let files = try SiteRenderer(content: content, report: report, theme: theme).render(formats: options.formats)
         log("[5/5] Write \(files.count) files to \(options.outputDirectory.path)")
         try SiteWriter(outputDirectory: options.outputDirectory).write(files)
         return BuildResult(files: files.map(\.path), diagnostics: report.diagnostics)
@@ -63,6 +63,8 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: URL
     /// Paths in diagnostics are printed relative to this folder.
     public var displayBase: URL?
+    /// What to write: the site, EPUB books, or both.
+    public var formats: Set<OutputFormat> = [.site]
 
     public init(contentDirectory: URL, siteDirectory: URL, localizationsDirectory: URL, outputDirectory: URL,
                 displayBase: URL? = nil) {

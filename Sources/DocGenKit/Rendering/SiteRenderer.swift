@@ -8,14 +8,18 @@ struct SiteRenderer {
     let report: VerificationReport
     let theme: Theme
 
-    func render() throws(BuildError) -> [OutputFile] {
+    /// The files of every format asked for, from one rendering of each page's body.
+    func render(formats: Set<OutputFormat> = [.site]) throws(BuildError) -> [OutputFile] {
         let map = SiteMap(content: content, generatedSections: [ReferencePages.section]) { language, written in
             ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written).pages
         }
         let missing = theme.strings.missing(for: map.languages, required: theme.requiredKeys, catalogFolder: "Localizations")
         guard missing.isEmpty else { throw .theme(missing) }
-        var files = theme.assets.map { OutputFile(path: "assets/" + $0.path, data: $0.data) }
-        files.append(try renderLanguagePicker(map))
+        var files: [OutputFile] = []
+        if formats.contains(.site) {
+            files += theme.assets.map { OutputFile(path: "assets/" + $0.path, data: $0.data) }
+            files.append(try renderLanguagePicker(map))
+        }
         let names = languageNames(map.languages)
         for language in map.languages {
             let strings = theme.strings.all(in: language)
@@ -24,30 +28,35 @@ struct SiteRenderer {
             let navigation = LanguageNavigation(entries: entries) { section in
                 map.sections.section(section, in: language)?.title ?? strings[PageContext.sectionKey(section)] ?? section
             }
-            // Pages render independently, on every core; the results keep the navigation's order.
-            let rendered = try entries.parallelMap { (entry) throws(BuildError) -> (OutputFile, SearchIndex.Document) in
-                let body: String
-                let document: SearchIndex.Document
+            // Bodies render independently, on every core; the results keep the navigation's order.
+            let rendered = try entries.parallelMap { (entry) throws(BuildError) -> (body: String, search: SearchIndex.Document) in
                 switch entry.body {
                 case .markdown(let page):
-                    body = try bodies.render(page).get()
-                    document = SearchIndex.document(for: page, href: entry.htmlPath)
+                    return (try bodies.render(page).get(), SearchIndex.document(for: page, href: entry.htmlPath))
                 case .html(let html, let sections):
-                    body = html
-                    document = SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections)
+                    return (html, SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
                 }
-                let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
-                                          strings: strings, body: body, languageNames: names)
-                guard let html = theme.templates.render(context.values, withTemplate: "page") else {
-                    throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
-                                         "template 'page' did not render", rule: "template")])
-                }
-                return (OutputFile(path: language.code + "/" + entry.htmlPath, text: html), document)
             }
-            files += rendered.map(\.0)
-            let searchDocuments = rendered.map(\.1)
-            files.append(OutputFile(path: language.code + "/" + SearchIndex.fileName,
-                                    text: SearchIndex.script(language: language, documents: searchDocuments)))
+            if formats.contains(.site) {
+                let pages = try Array(zip(entries, rendered.map(\.body))).parallelMap { (page) throws(BuildError) -> OutputFile in
+                    let context = PageContext(language: language, entry: page.0, map: map, navigation: navigation,
+                                              strings: strings, body: page.1, languageNames: names)
+                    guard let html = theme.templates.render(context.values, withTemplate: "page") else {
+                        throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
+                                             "template 'page' did not render", rule: "template")])
+                    }
+                    return OutputFile(path: language.code + "/" + page.0.htmlPath, text: html)
+                }
+                files += pages
+                files.append(OutputFile(path: language.code + "/" + SearchIndex.fileName,
+                                        text: SearchIndex.script(language: language, documents: rendered.map(\.search))))
+            }
+            if formats.contains(.epub) {
+                let book = EPUBBook(language: language, title: strings["siteTitle"] ?? "docgen",
+                                    chapters: zip(entries, rendered).map { EPUBBook.Chapter(entry: $0.0, body: $0.1.body) },
+                                    navigation: navigation, tocTitle: strings["tocTitle"] ?? strings["siteTitle"] ?? "")
+                files.append(OutputFile(path: EPUBBook.fileName(of: language), data: book.data))
+            }
         }
         return files.sorted { $0.path < $1.path }
     }
