@@ -23,7 +23,7 @@ extension DocGen {
         @Flag(help: "Print nothing but diagnostics.")
         var quiet = false
 
-        @Option(name: .customLong("format"), help: "What to write: site (the default) or epub (one EPUB 3 book per language, in epub/); repeat for both.")
+        @Option(name: .customLong("format"), help: "What to write: site (the default), epub (one EPUB 3 book per language, in epub/) or print (one HTML book per language, in print/, for a browser to print or make a PDF); repeat for several.")
         var formats: [OutputFormat] = []
 
         func run() throws {

