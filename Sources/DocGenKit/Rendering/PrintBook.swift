@@ -2,10 +2,7 @@
 /// a table of contents, every page as a chapter in navigation order. Ids are made unique across
 /// the book by a prefix per chapter, and links between pages become links inside the book.
 struct PrintBook {
-    struct Chapter {
-        let entry: SiteMap.Entry
-        let body: String
-    }
+    typealias Chapter = BookChapter
 
     let language: Language
     let title: String
@@ -62,18 +59,8 @@ struct PrintBook {
         }
         result = result.replacing(/href="#([^"]*)"/) { match in "href=\"#\(prefix)\(match.output.1)\"" }
         result = result.replacing(/url\(#([^)]+)\)/) { match in "url(#\(prefix)\(match.output.1))" }
-        let folder = pagePath.split(separator: "/").dropLast().map(String.init)
-        result = result.replacing(/href="([^"#:]*\.html)(?:#([^"]*))?"/) { match in
-            var components = folder
-            for piece in match.output.1.split(separator: "/") {
-                switch piece {
-                case ".": continue
-                case "..": if !components.isEmpty { components.removeLast() }
-                default: components.append(String(piece))
-                }
-            }
-            guard let target = chapters[components.joined(separator: "/")] else { return "" }
-            return "href=\"#\(target)\(match.output.2.map { "-" + $0 } ?? "")\""
+        result = rewritingPageLinks(in: result, at: pagePath) { path, fragment in
+            chapters[path].map { "#" + $0 + (fragment.map { "-" + $0 } ?? "") }
         }
         return result
     }

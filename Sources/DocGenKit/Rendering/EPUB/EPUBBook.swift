@@ -5,11 +5,7 @@ import Foundation
 /// one small stylesheet. The same input gives the same bytes: fixed timestamps, an identifier
 /// derived from the title and language, `mimetype` stored first.
 struct EPUBBook {
-    struct Chapter {
-        let entry: SiteMap.Entry
-        /// The page's body HTML, as the site has it.
-        let body: String
-    }
+    typealias Chapter = BookChapter
 
     let language: Language
     let title: String
@@ -147,19 +143,9 @@ enum XHTML {
     static func fromSiteHTML(_ html: String, at pagePath: String, documents: [String: String]) -> String {
         var result = html.replacingOccurrences(of: "<wbr>", with: "<wbr/>")
             .replacing(/<(br|hr|img|col|input)(\s[^>]*?)?\s*\/?>/) { match in "<\(match.output.1)\(match.output.2 ?? "")/>" }
-        let folder = pagePath.split(separator: "/").dropLast().map(String.init)
-        result = result.replacing(/href="([^"#:]*\.html)(#[^"]*)?"/) { match in
-            var components = folder
-            for piece in match.output.1.split(separator: "/") {
-                switch piece {
-                case ".": continue
-                case "..": if !components.isEmpty { components.removeLast() }
-                default: components.append(String(piece))
-                }
-            }
-            guard let target = documents[components.joined(separator: "/")] else { return "" }
-            // Every document sits in text/, so a link is its file name.
-            return "href=\"\(target.dropFirst("text/".count))\(match.output.2 ?? "")\""
+        // Every document sits in text/, so a link is its file name.
+        result = rewritingPageLinks(in: result, at: pagePath) { path, fragment in
+            documents[path].map { $0.dropFirst("text/".count) + (fragment.map { "#" + $0 } ?? "") }
         }
         return result
     }
