@@ -34,9 +34,12 @@ public enum CallbackSpelling: Equatable, Sendable {
         var best: (distance: Int, callback: Callback)?
         let candidates = table.exact.map { ($0.key, $0.value) }
             + table.bare.compactMap { $0.value.count == 1 ? ($0.key, $0.value[0]) : nil }
-        for (name, callback) in candidates.sorted(by: { $0.0 < $1.0 }) {
-            let distance = editDistance(key.lowercased(), name.lowercased())
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (distance, callback) }
+        let lowered = key.lowercased()
+        for (name, callback) in candidates.sorted(by: { $0.0 < $1.0 }) where abs(name.count - key.count) <= limit {
+            // A length difference above the limit is already too far: those names are not compared.
+            guard let distance = editDistance(lowered, name.lowercased(), atMost: min(limit, (best?.distance ?? .max) - 1))
+            else { continue }
+            best = (distance, callback)
         }
         return best?.callback
     }
@@ -65,6 +68,31 @@ public enum CallbackSpelling: Equatable, Sendable {
         }
         return table
     }()
+}
+
+/// The distance of `editDistance`, or `nil` as soon as it must exceed `limit`: two rows of the
+/// table and a stop when a whole row is past the limit, so a hopeless comparison costs little.
+public func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
+    guard limit >= 0 else { return nil }
+    let a = Array(a), b = Array(b)
+    if abs(a.count - b.count) > limit { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var before = [Int](repeating: 0, count: b.count + 1)  // row i - 2, for transpositions
+    var previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        var rowMinimum = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
+            current[j] = value
+            rowMinimum = min(rowMinimum, value)
+        }
+        if rowMinimum > limit { return nil }
+        (before, previous, current) = (previous, current, before)
+    }
+    return previous[b.count] <= limit ? previous[b.count] : nil
 }
 
 /// Levenshtein distance with adjacent transpositions counted as one edit

@@ -127,4 +127,18 @@ struct CallbackSpellingTests {
         let huge = String(repeating: "applicationDidBecomeActiv", count: 40_000)
         #expect(CallbackSpelling.resolve(huge) == .unknown(suggestion: nil))
     }
+
+    @Test("the cut-off distance agrees with the full one within its limit, and gives up past it")
+    func cutOffDistance() {
+        var random = SeededGenerator(seed: 7)
+        let letters = Array("abcdeAB(_:)")
+        for _ in 0..<2_000 {
+            let a = String((0..<Int.random(in: 0...12, using: &random)).map { _ in letters.randomElement(using: &random)! })
+            let b = String((0..<Int.random(in: 0...12, using: &random)).map { _ in letters.randomElement(using: &random)! })
+            let full = editDistance(a, b)
+            for limit in 0...6 {
+                #expect(editDistance(a, b, atMost: limit) == (full <= limit ? full : nil), "\(a) / \(b) within \(limit)")
+            }
+        }
+    }
 }
