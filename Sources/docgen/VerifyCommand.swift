@@ -40,10 +40,11 @@ extension DocGen {
             for root in roots {
                 let theme = (site: URL(fileURLWithPath: site), localizations: URL(fileURLWithPath: localizations))
                 let report = Pipeline.verify(contentDirectory: root, displayBase: cwd, theme: theme)
-                let themeFolders = [theme.site, theme.localizations].map { $0.standardizedFileURL.path }
+                // The theme's, the catalogs' and the term base's problems concern every page.
+                let terms = root.deletingLastPathComponent().appendingPathComponent("Terms")
+                let themeFolders = [theme.site, theme.localizations, terms].map { $0.standardizedFileURL.path }
                 diagnostics += report.diagnostics.filter { diagnostic in
                     let file = URL(fileURLWithPath: diagnostic.location.file, relativeTo: cwd).standardizedFileURL.path
-                    // The theme's problems concern every page, so they are reported whatever was asked.
                     return requested.contains { file == $0.path || file.hasPrefix($0.path + "/") }
                         || themeFolders.contains { file == $0 || file.hasPrefix($0 + "/") }
                 }

@@ -67,6 +67,9 @@ public enum DiagnosticRules {
               example: "\"Since iOS 12, `sceneDidBecomeActive(_:)` …\" (it came with iOS 13)",
               fix: "Correct the version; if the version is about something else (a log, a note), add `<!-- docgen: reviewed -->` to the paragraph."),
         // Translations
+        .init(id: "term", summary: "A variant the term base (`Terms/termbase.yml`) forbids, in a page's prose, headings, tables or a UI string, or a break of the language's typography (French: U+202F before `; : ! ?`, one apostrophe).",
+              example: "French \"le rappel\" (write \"callback\"); \"callback :\" with an ordinary space",
+              fix: "Write the preferred term the message names; code spans are never checked. A new term or variant goes into `Terms/termbase.yml`."),
         .init(id: "translation-mismatch", summary: "A translation's blocks differ from its English page's.",
               example: "a French block with one line fewer than the English one",
               fix: "Copy the English block; translate only `//` comments."),

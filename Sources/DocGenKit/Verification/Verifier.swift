@@ -16,6 +16,7 @@ public enum Verifier {
         TranslationParityCheck(),
         InternalLinkCheck(),
         VersionClaimCheck(),
+        TermBaseCheck(),
     ]
 
     /// Checks `content`; `earlier` are problems found while loading, reported in the same sorted list.

@@ -65,7 +65,7 @@ struct SiteBuildTests {
         let built = try SharedSite.get()
         let fallback = try built.text("fr/scenes/scenes.html")
         #expect(fallback.contains("class=\"fallback-notice\""))
-        #expect(fallback.contains("Cette page n’est pas encore traduite"))
+        #expect(fallback.contains("Cette page n&#39;est pas encore traduite"))
         #expect(!fallback.contains("%@"))
         #expect(fallback.contains("sceneDidBecomeActive(_:)"), "the English content is shown")
         #expect(try built.read("zh-Hans/life-cycle/states.html").contains("本页尚未翻译成"))

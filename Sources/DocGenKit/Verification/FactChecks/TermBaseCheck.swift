@@ -1,0 +1,445 @@
+import Foundation
+
+/// One term for one concept, in every language (rule `term`). The term base (`Terms/*.yml`, beside
+/// the content folder) names the variants each language must not write; every page's prose,
+/// headings, table cells, title and description, and every value of the String Catalogs
+/// (`Localizations/*.xcstrings`, beside the content folder too) are searched for them. Code spans,
+/// code blocks, HTML and URLs are never searched: API names stay as they are.
+///
+/// The same pass applies each language's typography from the term base: for French a narrow
+/// no-break space (U+202F) before `; : ! ?` and one apostrophe; quotation marks in Spanish and
+/// Chinese; full-width parentheses in Chinese; no space before a parenthesis in Korean.
+///
+/// Without a `Terms` folder beside the content folder the check does nothing.
+struct TermBaseCheck: FactCheck {
+    func diagnostics(for content: ParsedContent) -> [Diagnostic] {
+        guard let first = content.pages.first, let root = ProjectRoot(of: first) else { return [] }
+        let (loaded, problems) = TermBase.load(directory: root.url("Terms"), displayBase: root.display("Terms"))
+        guard let base = loaded else { return problems }
+        let matcher = TermMatcher(base)
+        var diagnostics = problems
+        for page in content.pages where matcher.covers(page.source.language.code) {
+            for unit in ProseUnit.units(of: page) {
+                diagnostics += matcher.check(unit, language: page.source.language.code, context: "")
+            }
+        }
+        for catalog in CatalogValues.load(directory: root.url("Localizations"), displayBase: root.display("Localizations")) {
+            for value in catalog.values where matcher.covers(value.language) {
+                let unit = ProseUnit(text: value.text, at: SourceLocation(file: catalog.file, line: value.line))
+                diagnostics += matcher.check(unit, language: value.language, context: "UI string '\(value.key)' (\(value.language)): ")
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// The folder that holds the content folder, found from a page's path as diagnostics print it
+/// (relative to the current folder, or absolute): `Terms/` and `Localizations/` are beside `Content/`.
+/// A path printed relative to some other folder (a library caller's display base) does not lead
+/// back to the page; then there is no root and the check stays off rather than read another project.
+struct ProjectRoot {
+    /// As diagnostics print it: "" for the current folder.
+    let displayPath: String
+
+    init?(of page: ParsedPage) {
+        let suffix = page.source.language.code + "/" + page.source.path
+        let file = page.file
+        guard file.hasSuffix(suffix),
+              let data = FileManager.default.contents(atPath: URL(fileURLWithPath: file).path),
+              LineEndings.normalized(String(decoding: data, as: UTF8.self)) == page.source.text else { return nil }
+        var content = String(file.dropLast(suffix.count))
+        if content.hasSuffix("/") { content.removeLast() }
+        // The content folder's parent.
+        if content.isEmpty {
+            displayPath = ".."
+        } else if let slash = content.lastIndex(of: "/") {
+            displayPath = slash == content.startIndex ? "/" : String(content[..<slash])
+        } else {
+            displayPath = ""
+        }
+    }
+
+    func display(_ name: String) -> String {
+        displayPath.isEmpty ? name : displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
+    }
+
+    func url(_ name: String) -> URL { URL(fileURLWithPath: display(name)) }
+}
+
+/// A run of prose as a reader sees it (a paragraph, a heading, a table cell, a title, a UI string),
+/// one character at a time with where it is in the file. A code span is one U+FFFC; characters of
+/// URLs are protected from the typography rules.
+struct ProseUnit {
+    static let codeMark: Character = "\u{FFFC}"
+
+    var characters: [Character] = []
+    var locations: [SourceLocation?] = []
+    var protected: [Bool] = []
+    /// Where characters without a position of their own are reported: the block's start.
+    var fallback: SourceLocation
+
+    init(fallback: SourceLocation) { self.fallback = fallback }
+
+    /// A UI string: every character is reported at the key's line.
+    init(text: String, at location: SourceLocation) {
+        fallback = location
+        for character in text { append(character, at: nil) }
+        protectURLs()
+    }
+
+    func location(_ index: Int) -> SourceLocation { locations[index] ?? fallback }
+
+    mutating func append(_ character: Character, at location: SourceLocation?, protected isProtected: Bool = false) {
+        characters.append(character)
+        locations.append(location)
+        protected.append(isProtected)
+    }
+
+    /// Bare URLs (`https://…`, up to the next space) and selectors written without a code span
+    /// (`application(_:didDiscardSceneSessions:)` in a UI string or a link's text) are not prose.
+    mutating func protectURLs() {
+        let text = String(characters)
+        guard text.contains(":") else { return }
+        let ranges = text.matches(of: /[A-Za-z][A-Za-z0-9+.\-]*:\/\/[^\s\u{FFFC}]+/).map(\.range)
+            + text.matches(of: /[A-Za-z_][A-Za-z0-9_]*\([A-Za-z0-9_]*:[A-Za-z0-9_:]*\)/).map(\.range)
+        for range in ranges {
+            let start = text.distance(from: text.startIndex, to: range.lowerBound)
+            let end = text.distance(from: text.startIndex, to: range.upperBound)
+            for index in start..<min(end, protected.count) { protected[index] = true }
+        }
+    }
+
+    var isEmpty: Bool { characters.allSatisfy { $0.isWhitespace || $0 == Self.codeMark } }
+
+    /// Every unit of a page: title and description, then headings and paragraphs in document
+    /// order (lists and block quotes included), then table cells.
+    static func units(of page: ParsedPage) -> [ProseUnit] {
+        let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        var units = frontMatterUnits(page, lines: lines)
+        var stack: [MarkdownNode] = [page.document]
+        while let node = stack.popLast() {
+            switch node.kind {
+            case .paragraph, .heading:
+                guard let start = node.start else { continue }
+                if case .paragraph = node.kind, page.tables[start.line] != nil { continue }  // a pipe table: its cells follow
+                units.append(inline(node.children, start: start, lines: lines))
+            case .codeBlock, .htmlBlock, .thematicBreak, .tooDeep:
+                continue
+            default:
+                stack += node.children.reversed()
+            }
+        }
+        for line in page.tables.keys.sorted() {
+            for cell in page.tables[line]!.cells {
+                for block in cell.document.children {
+                    units.append(inline(block.children, start: block.start ?? cell.location, lines: lines))
+                }
+            }
+        }
+        return units.filter { !$0.isEmpty }
+    }
+
+    /// `title:` and `description:` of the front matter, located on their lines.
+    private static func frontMatterUnits(_ page: ParsedPage, lines: [[UInt8]]) -> [ProseUnit] {
+        guard let front = page.frontMatter, lines.first.map({ String(decoding: $0, as: UTF8.self) }) == "---" else { return [] }
+        var units: [ProseUnit] = []
+        for (key, value) in [("title", front.title), ("description", front.description)] {
+            guard let value, !value.isEmpty else { continue }
+            let prefix = Array((key + ":").utf8)
+            guard let index = lines.dropFirst().prefix(while: { String(decoding: $0, as: UTF8.self) != "---" })
+                .firstIndex(where: { $0.starts(with: prefix) }) else { continue }
+            var unit = ProseUnit(fallback: SourceLocation(file: page.file, line: index + 1))
+            let bytes = Array(value.utf8)
+            if let offset = search(bytes, in: lines[index], from: prefix.count) {
+                var column = offset + 1
+                for character in value {
+                    unit.append(character, at: SourceLocation(file: page.file, line: index + 1, column: column))
+                    column += character.utf8.count
+                }
+            } else {
+                for character in value { unit.append(character, at: nil) }
+            }
+            unit.protectURLs()
+            units.append(unit)
+        }
+        return units
+    }
+
+    /// The inline content of a block. cmark gives positions to code spans only, so each text
+    /// literal is found in the source after the previous one: escapes and entities aside, a
+    /// literal is written as it reads.
+    private static func inline(_ nodes: [MarkdownNode], start: SourceLocation, lines: [[UInt8]]) -> ProseUnit {
+        var unit = ProseUnit(fallback: start)
+        var cursor = (line: start.line - 1, byte: max(start.column - 1, 0))
+
+        func locate(_ literal: String) -> (line: Int, byte: Int)? {
+            let bytes = Array(literal.utf8)
+            guard !bytes.isEmpty else { return nil }
+            for line in cursor.line..<min(cursor.line + 3, lines.count) where line >= 0 {
+                if let byte = search(bytes, in: lines[line], from: line == cursor.line ? cursor.byte : 0) {
+                    cursor = (line, byte + bytes.count)
+                    return (line, byte)
+                }
+            }
+            return nil
+        }
+
+        func visit(_ node: MarkdownNode, protected: Bool) {
+            switch node.kind {
+            case .text(let literal):
+                if let found = locate(literal) {
+                    var column = found.byte + 1
+                    for character in literal {
+                        unit.append(character, at: SourceLocation(file: start.file, line: found.line + 1, column: column), protected: protected)
+                        column += character.utf8.count
+                    }
+                } else {
+                    for character in literal { unit.append(character, at: nil, protected: protected) }
+                }
+            case .code(let literal):
+                unit.append(codeMark, at: node.start, protected: true)
+                if let at = node.start { cursor = (at.line - 1, max(at.column - 1, 0)) }
+                _ = locate(literal)
+            case .softBreak, .lineBreak:
+                unit.append(" ", at: nil)
+            case .htmlInline:
+                break
+            case .link(let destination, _):
+                // An autolink's text is its URL.
+                let text = node.plainText
+                let isURL = destination == text || destination == "mailto:" + text
+                for child in node.children { visit(child, protected: protected || isURL) }
+            default:
+                for child in node.children { visit(child, protected: protected) }
+            }
+        }
+
+        for node in nodes { visit(node, protected: false) }
+        unit.protectURLs()
+        unit.protectVerbatimQuotation()
+        return unit
+    }
+
+    /// A block that is one straight-quoted string and nothing else (a table cell such as
+    /// `"scène(_: willConnectTo: options: )"`) quotes a source as written: neither its words nor
+    /// its punctuation are the page's.
+    mutating func protectVerbatimQuotation() {
+        guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
+              let last = characters.lastIndex(where: { !$0.isWhitespace }), first < last,
+              characters[first] == "\"", characters[last] == "\"",
+              !characters[(first + 1)..<last].contains("\"") else { return }
+        for index in protected.indices { protected[index] = true }
+    }
+
+    /// The byte offset of `needle` in `haystack` at or after `from`.
+    static func search(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+        guard needle.count <= haystack.count, from <= haystack.count - needle.count else { return nil }
+        let first = needle[0]
+        var index = from
+        while index <= haystack.count - needle.count {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// Applies a term base to prose units.
+struct TermMatcher {
+    private struct Variant {
+        var pattern: [String]
+        var forbidden: TermBase.Forbidden
+        var exceptions: [Regex<AnyRegexOutput>]
+        var concept: String
+        var preferred: String
+    }
+
+    private var variants: [String: [Variant]] = [:]
+    /// Preferred terms of each language, normalised: a variant inside one of them is fine.
+    private var preferred: [String: [[String]]] = [:]
+    private var typography: [String: TermBase.Typography] = [:]
+    private let languages: Set<String>
+
+    init(_ base: TermBase) {
+        languages = Set(base.languages)
+        typography = base.typography
+        for concept in base.concepts {
+            for (language, entry) in concept.entries {
+                preferred[language, default: []].append(Self.normalized(entry.preferred, caseSensitive: false))
+                for forbidden in entry.forbidden {
+                    let exceptions = forbidden.exceptions.compactMap { try? Regex($0).ignoresCase() }
+                    for variant in forbidden.variants {
+                        variants[language, default: []].append(Variant(
+                            pattern: Self.normalized(variant, caseSensitive: forbidden.caseSensitive), forbidden: forbidden,
+                            exceptions: exceptions, concept: concept.id, preferred: entry.preferred))
+                    }
+                }
+            }
+        }
+    }
+
+    func covers(_ language: String) -> Bool { languages.contains(language) }
+
+    func check(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
+        terms(unit, language: language, context: context) + typographyProblems(unit, language: language, context: context)
+    }
+
+    // MARK: Terms
+
+    private func terms(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
+        guard let candidates = variants[language], !candidates.isEmpty else { return [] }
+        let folded = unit.characters.map { Self.fold($0, caseSensitive: false) }
+        let exact = unit.characters.map { Self.fold($0, caseSensitive: true) }
+        var covered: [Range<Int>]?
+        var text: String?
+        var found: [(range: Range<Int>, variant: Variant)] = []
+        for variant in candidates {
+            let haystack = variant.forbidden.caseSensitive ? exact : folded
+            for range in Self.occurrences(of: variant.pattern, in: haystack, characters: unit.characters)
+            where !unit.protected[range].contains(true) {
+                // Inside the preferred term of another concept ("botón de inicio"), or an exception: fine.
+                if covered == nil { covered = coveredRanges(folded, characters: unit.characters, language: language) }
+                if covered!.contains(where: { $0.contains(range.lowerBound) && $0.contains(range.upperBound - 1) && $0 != range }) { continue }
+                if !variant.exceptions.isEmpty {
+                    if text == nil { text = String(unit.characters) }
+                    if Self.excepted(range, in: text!, by: variant.exceptions) { continue }
+                }
+                found.append((range, variant))
+            }
+        }
+        // One report per place: "윈도" inside "윈도우" is the same mistake.
+        return found.filter { match in
+            !found.contains { other in
+                other.range != match.range && other.range.lowerBound <= match.range.lowerBound && match.range.upperBound <= other.range.upperBound
+            }
+        }.map { match in
+            .error(at: unit.location(match.range.lowerBound),
+                   "\(context)'\(String(unit.characters[match.range]))' is a forbidden variant (\(match.variant.concept)): write '\(match.variant.preferred)'; \(match.variant.forbidden.reason)",
+                   rule: "term")
+        }
+    }
+
+    private func coveredRanges(_ folded: [String], characters: [Character], language: String) -> [Range<Int>] {
+        (preferred[language] ?? []).flatMap { Self.occurrences(of: $0, in: folded, characters: characters) }
+    }
+
+    private static func excepted(_ range: Range<Int>, in text: String, by exceptions: [Regex<AnyRegexOutput>]) -> Bool {
+        for regex in exceptions {
+            for match in text.matches(of: regex) {
+                let start = text.distance(from: text.startIndex, to: match.range.lowerBound)
+                let end = text.distance(from: text.startIndex, to: match.range.upperBound)
+                if start <= range.lowerBound, range.upperBound <= end { return true }
+            }
+        }
+        return false
+    }
+
+    /// Where `pattern` occurs in `haystack`; in Latin script, only as whole words.
+    private static func occurrences(of pattern: [String], in haystack: [String], characters: [Character]) -> [Range<Int>] {
+        guard let first = pattern.first, pattern.count <= haystack.count else { return [] }
+        let boundedStart = pattern.first.flatMap(\.first).map(needsBoundary) ?? false
+        let boundedEnd = pattern.last.flatMap(\.first).map(needsBoundary) ?? false
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index <= haystack.count - pattern.count {
+            defer { index += 1 }
+            guard haystack[index] == first, haystack[index..<(index + pattern.count)].elementsEqual(pattern) else { continue }
+            if boundedStart, index > 0, isWordCharacter(characters[index - 1]) { continue }
+            let end = index + pattern.count
+            if boundedEnd, end < characters.count, isWordCharacter(characters[end]) { continue }
+            ranges.append(index..<end)
+        }
+        return ranges
+    }
+
+    private static func normalized(_ term: String, caseSensitive: Bool) -> [String] {
+        term.map { fold($0, caseSensitive: caseSensitive) }
+    }
+
+    /// Case (unless asked), no-break spaces and the curly apostrophe do not matter to a term.
+    private static func fold(_ character: Character, caseSensitive: Bool) -> String {
+        switch character {
+        case "\u{00A0}", "\u{202F}", "\u{2009}": return " "
+        case "\u{2019}": return "'"
+        default: return caseSensitive ? String(character) : character.lowercased()
+        }
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// Letters of scripts written with spaces between words (Latin, Greek, Cyrillic…).
+    private static func needsBoundary(_ character: Character) -> Bool {
+        isWordCharacter(character) && !isCJK(character) && !isHangul(character)
+    }
+
+    static func isCJK(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x2FDF).contains(scalar) || (0x3000...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar)
+            || (0x4E00...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
+            || (0x20000...0x3134F).contains(scalar)
+    }
+
+    static func isHangul(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0xAC00...0xD7AF).contains(scalar) || (0x1100...0x11FF).contains(scalar) || (0x3130...0x318F).contains(scalar)
+    }
+
+    // MARK: Typography
+
+    private func typographyProblems(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
+        guard let rules = typography[language] else { return [] }
+        let characters = unit.characters
+        var diagnostics: [Diagnostic] = []
+        func report(_ index: Int, _ message: String) {
+            diagnostics.append(.error(at: unit.location(index), context + message, rule: "term"))
+        }
+        func previousNonSpace(_ index: Int) -> Character? {
+            var at = index - 1
+            while at >= 0, characters[at] == " " { at -= 1 }
+            return at >= 0 ? characters[at] : nil
+        }
+        func nextNonSpace(_ index: Int) -> Character? {
+            var at = index + 1
+            while at < characters.count, characters[at] == " " { at += 1 }
+            return at < characters.count ? characters[at] : nil
+        }
+        for (index, character) in characters.enumerated() where !unit.protected[index] {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if rules.narrowSpaceBefore.contains(character), let previous {
+                let exempt = rules.narrowSpaceBefore.contains(previous)          // "?!"
+                    || previous == "\u{202F}"
+                    || previous == "(" || previous == "["
+                    || (character == ":" && previous.isNumber && (next?.isNumber ?? false))  // 16:9, 10:30
+                    || (character == ":" && next == "/")                                       // a scheme left in text
+                    // `;` or `:` followed by a letter, a digit or a bracket is in a name, not prose: (_:didFinish…:)
+                    || (";:".contains(character) && next.map { $0.isLetter || $0.isNumber || "_()[]".contains($0) } ?? false)
+                if !exempt {
+                    let what = previous == " " ? "an ordinary space" : previous == "\u{00A0}" ? "a no-break space (U+00A0)" : "no space"
+                    report(index, "'\(character)' after \(what): French puts a narrow no-break space (U+202F) before ; : ! ?")
+                }
+            }
+            if let apostrophe = rules.apostrophe {
+                let other: Character = apostrophe == "'" ? "\u{2019}" : "'"
+                if character == other {
+                    report(index, "apostrophe '\(other)': this language writes '\(apostrophe)' only")
+                }
+            }
+            if let quotes = rules.quotes, character == "\"" {
+                report(index, "straight quotation mark: write \(quotes.first!)…\(quotes.last!)")
+            }
+            if rules.fullWidthParentheses, character == "(" || character == ")" {
+                let beside = character == "(" ? [previousNonSpace(index), next] : [previous, nextNonSpace(index)]
+                if beside.contains(where: { $0.map(Self.isCJK) ?? false }) {
+                    report(index, "half-width '\(character)' next to Chinese text: write \(character == "(" ? "（" : "）")")
+                }
+            }
+            if rules.noSpaceBeforeParenthesis, character == "(", previous == " ", index >= 2, Self.isHangul(characters[index - 2]) {
+                report(index - 1, "space before '(': a Korean word takes its parenthesis without a space")
+            }
+        }
+        return diagnostics
+    }
+}
