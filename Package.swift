@@ -12,6 +12,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `docgen serve`: the HTTP server (on SwiftNIO) and its graceful shutdown. No default traits:
+        // serve needs neither swift-configuration nor the full-Foundation form coding.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // libcmark, found through pkg-config; the header path is never hard-coded.
@@ -27,9 +32,19 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // `docgen serve`: builds into a folder of its own, serves it, watches the sources, pushes reloads.
+        .target(
+            name: "DocGenServe",
+            dependencies: [
+                "DocGenKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "docgen",
-            dependencies: ["DocGenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["DocGenKit", "DocGenServe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // libFuzzer target (scripts/fuzz); built normally, it replays inputs given as arguments.
         .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenKit"]),
@@ -37,6 +52,9 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "Lifecycle", "DocGenTestSupport"]),
         .testTarget(name: "DocGenCLITests", dependencies: ["DocGenTestSupport"]),
+        // Browser/: the same server in headless Chromium (pytest + Selenium), run apart from swift test.
+        .testTarget(name: "DocGenServeTests", dependencies: ["DocGenServe", "DocGenKit", "DocGenTestSupport"],
+                    exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v6]
 )
