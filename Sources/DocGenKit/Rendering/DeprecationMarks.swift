@@ -6,8 +6,10 @@ import Lifecycle
 struct DeprecationMarks {
     let strings: [String: String]
 
+    nonisolated(unsafe) private static let codeSpan = /<code>([^<]{1,200})<\/code>/
+
     func mark(_ html: String) -> String {
-        html.replacing(/<code>([^<]{1,200})<\/code>/) { match in
+        html.replacing(Self.codeSpan) { match in
             let escaped = String(match.output.1)
             guard let api = APICatalogue.named(HTML.unescape(escaped)), let version = api.versions(on: .iOS)?.deprecated else {
                 return String(match.output.0)

@@ -56,8 +56,13 @@ struct VersionClaim: Equatable {
     let platform: Platform
     let version: String
 
+    /// Built once: a regex literal inside the function would be compiled for every sentence.
+    nonisolated(unsafe) private static let pattern = /(iOS|iPadOS|tvOS|visionOS|Mac Catalyst)\s?(\d{1,2}(?:\.\d{1,2})?)(?![\d.]*\d)/
+
     static func all(in text: String) -> [VersionClaim] {
-        text.matches(of: /(iOS|iPadOS|tvOS|visionOS|Mac Catalyst)\s?(\d{1,2}(?:\.\d{1,2})?)(?![\d.]*\d)/).compactMap { match in
+        // Most sentences name no OS: skip the regex for them.
+        guard text.contains("OS") || text.contains("Catalyst") else { return [] }
+        return text.matches(of: pattern).compactMap { match in
             Platform(rawValue: String(match.output.1)).map { VersionClaim(platform: $0, version: String(match.output.2)) }
         }
     }
