@@ -24,9 +24,28 @@ func runFuzzerDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
+/// A page that reaches every lazily built table and pattern (callback names, the API catalogue, the
+/// version-claim and deprecation patterns), run once before fuzzing: otherwise the first input to
+/// reach one would be blamed by LeakSanitizer for memory that lives as long as the process.
+let warmUp = """
+    ---
+    title: Warm-up
+    ---
+    Since iOS 13, `sceneDidBecomeActive(_:)` is called. `applicationDidBecomeActive(_:)` is deprecated.
+
+    | Callback | Since |
+    |---|---|
+    | `applicationDidBecomeActiv(_:)` | iOS 2 |
+
+    ```lifecycle id=w mode=scenes from=active events="open-window home"
+    sceneWillResignActive(_:)
+    ```
+    """
+
 /// SwiftPM links an executable's entry point under this name; libFuzzer's driver takes over from it.
 @_cdecl("DocGenFuzz_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    exercise(Data(warmUp.utf8))
     var count = argc, arguments = argv
     return runFuzzerDriver(&count, &arguments) { bytes, size in
         exercise(bytes.map { Data(bytes: $0, count: size) } ?? Data())

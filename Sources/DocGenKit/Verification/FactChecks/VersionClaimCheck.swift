@@ -56,15 +56,50 @@ struct VersionClaim: Equatable {
     let platform: Platform
     let version: String
 
-    /// Built once: a regex literal inside the function would be compiled for every sentence.
-    nonisolated(unsafe) private static let pattern = /(iOS|iPadOS|tvOS|visionOS|Mac Catalyst)\s?(\d{1,2}(?:\.\d{1,2})?)(?![\d.]*\d)/
+    static let platformNames: [(String, Platform)] = [
+        ("iPadOS", .iPadOS), ("iOS", .iOS), ("tvOS", .tvOS), ("visionOS", .visionOS), ("Mac Catalyst", .macCatalyst),
+    ]
 
+    /// A platform name, an optional space, then `17` or `17.2` not followed by more of a version.
+    /// Scanned by hand: it runs on every sentence, and needs no regex engine.
     static func all(in text: String) -> [VersionClaim] {
-        // Most sentences name no OS: skip the regex for them.
         guard text.contains("OS") || text.contains("Catalyst") else { return [] }
-        return text.matches(of: pattern).compactMap { match in
-            Platform(rawValue: String(match.output.1)).map { VersionClaim(platform: $0, version: String(match.output.2)) }
+        var claims: [VersionClaim] = []
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            guard let (name, platform) = platformNames.first(where: { matches($0.0, in: characters, at: index) }) else {
+                index += 1
+                continue
+            }
+            var cursor = index + name.count
+            if cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+            let major = digits(in: characters, from: cursor)
+            guard (1...2).contains(major.count) else { index += name.count; continue }
+            var version = String(major)
+            cursor += major.count
+            if cursor + 1 < characters.count, characters[cursor] == "." {
+                let minor = digits(in: characters, from: cursor + 1)
+                if (1...2).contains(minor.count) {
+                    version += "." + String(minor)
+                    cursor += 1 + minor.count
+                }
+            }
+            let continues = cursor < characters.count && (characters[cursor].isNumber
+                || characters[cursor] == "." && cursor + 1 < characters.count && characters[cursor + 1].isNumber)
+            if !continues { claims.append(VersionClaim(platform: platform, version: version)) }
+            index = cursor
         }
+        return claims
+    }
+
+    private static func matches(_ name: String, in characters: [Character], at index: Int) -> Bool {
+        guard index + name.count <= characters.count else { return false }
+        return zip(name, characters[index...]).allSatisfy { $0 == $1 }
+    }
+
+    private static func digits(in characters: [Character], from index: Int) -> [Character] {
+        Array(characters[min(index, characters.count)...].prefix { $0.isASCII && $0.isNumber })
     }
 
     /// "iOS 17" matches any 17.x the catalogue holds; "iOS 17.2" only 17.2 (and 17.2.0).
