@@ -53,7 +53,7 @@ public struct UIStrings: Sendable {
                 throw .theme([.error(at: SourceLocation(file: display, line: 1),
                                      "not a valid String Catalog (JSON with 'sourceLanguage' and 'strings')", rule: "ui-strings")])
             }
-            let lines = keyLines(in: String(decoding: data, as: UTF8.self))
+            let lines = catalogKeyLines(in: String(decoding: data, as: UTF8.self))
             for (key, entry) in catalog.strings {
                 table[key] = (entry.localizations ?? [:]).compactMapValues { $0.stringUnit?.value }
                 locations[key] = SourceLocation(file: display, line: lines[key] ?? 1)
@@ -63,8 +63,9 @@ public struct UIStrings: Sendable {
     }
 }
 
-/// The line on which each `"key": {` first opens an object, for diagnostics (JSONDecoder keeps no positions).
-private func keyLines(in json: String) -> [String: Int] {
+/// The line on which each `"key": {` first opens an object, for diagnostics (JSONDecoder keeps no
+/// positions). The string catalogs and the term check both read them.
+func catalogKeyLines(in json: String) -> [String: Int] {
     var lines: [String: Int] = [:]
     for (index, line) in json.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let trimmed = line.drop { $0 == " " }

@@ -239,7 +239,7 @@ struct CatalogValues {
                   let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                   let strings = json["strings"] as? [String: Any] else { return nil }
             // The catalog's own problems are ThemeCheck's (ui-strings); here only its values count.
-            let lines = keyLines(in: String(decoding: data, as: UTF8.self))
+            let lines = catalogKeyLines(in: String(decoding: data, as: UTF8.self))
             var values: [Value] = []
             for (key, entry) in strings {
                 let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
@@ -252,17 +252,5 @@ struct CatalogValues {
             values.sort { ($0.line, $0.language) < ($1.line, $1.language) }
             return CatalogValues(file: displayBase.isEmpty ? name : displayBase + "/" + name, values: values)
         }
-    }
-
-    /// The line on which each `"key": {` first opens an object (the JSON parser keeps no positions).
-    private static func keyLines(in json: String) -> [String: Int] {
-        var lines: [String: Int] = [:]
-        for (index, line) in json.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("\""), trimmed.hasSuffix("{"), let end = trimmed.dropFirst().firstIndex(of: "\"") else { continue }
-            let key = String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
-            if lines[key] == nil { lines[key] = index + 1 }
-        }
-        return lines
     }
 }
