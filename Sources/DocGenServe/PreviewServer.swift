@@ -113,7 +113,7 @@ public struct PreviewServer: Sendable {
         // Problems reach the user as errors thrown and lines printed, not as log records.
         let logger = Logger(label: "docgen.serve") { _ in SwiftLogNoOpLogHandler() }
         let app = Application(
-            responder: SiteResponder(live: live),
+            responder: SiteResponder(live: live, hosts: HostCheck(servesLoopbackOnly: configuration.isLoopback)),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
                                                     serverName: nil, reuseAddress: true),
             services: [rebuilder],

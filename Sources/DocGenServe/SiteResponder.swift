@@ -9,8 +9,13 @@ struct SiteResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
     let live: LiveSite
+    let hosts: HostCheck
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        guard hosts.accepts(request.head.authority) else {
+            return Self.text(.misdirectedRequest, "421 Misdirected Request: docgen serve answers only requests addressed to "
+                + "localhost or 127.0.0.1 (this one names another host, as a DNS-rebinding page would).\n")
+        }
         guard request.method == .get || request.method == .head else {
             var response = Self.text(.methodNotAllowed, "405 Method Not Allowed: docgen serve answers GET and HEAD only.\n")
             response.headers[.allow] = "GET, HEAD"

@@ -189,6 +189,15 @@ struct ServeCommandTests {
                 #expect(response.status == 405, "\(method) → \(response.status)")
                 #expect(response.header("allow") == "GET, HEAD")
             }
+            // DNS rebinding: another site's name in Host is refused; the loopback names are answered.
+            for host in ["evil.example", "evil.example:\(server.port)", "127.0.0.1.evil.example", "127.evil.example", "[::2]:80"] {
+                let response = try HTTP.request(port: server.port, method: "GET", "/en/", host: host)
+                #expect(response.status == 421, "Host: \(host) → \(response.status)")
+                #expect(!response.text.contains("<html"), "Host: \(host) got the page")
+            }
+            for host in ["127.0.0.1:\(server.port)", "localhost:\(server.port)", "LOCALHOST", "[::1]:\(server.port)", "127.1.2.3"] {
+                #expect(try HTTP.request(port: server.port, method: "GET", "/en/", host: host).status == 200, "Host: \(host)")
+            }
             #expect(try HTTP.get(port: server.port, "/en/").status == 200, "still serving")
             #expect(server.stop() == 0)
         }

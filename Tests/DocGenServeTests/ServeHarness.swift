@@ -134,10 +134,13 @@ enum HTTP {
     }
 
     /// One request on its own connection (`Connection: close`), every wait bounded by `timeout`.
-    static func request(port: Int, method: String, _ target: String, body: String? = nil, timeout: TimeInterval = 10) throws -> Response {
+    /// `host`: the `Host` header's value (default `127.0.0.1:port`); `""` sends none, as HTTP/1.0 may.
+    static func request(port: Int, method: String, _ target: String, body: String? = nil, host: String? = nil,
+                        timeout: TimeInterval = 10) throws -> Response {
         let socket = try Socket(port: port, timeout: timeout)
         defer { socket.close() }
-        var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        let hostField = host ?? "127.0.0.1:\(port)"
+        var head = "\(method) \(target) HTTP/1.1\r\n" + (hostField.isEmpty ? "" : "Host: \(hostField)\r\n") + "Connection: close\r\n"
         if let body { head += "Content-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\n" }
         try socket.send(head + "\r\n" + (body ?? ""))
         var data = Data()
