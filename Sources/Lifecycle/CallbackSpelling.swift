@@ -31,18 +31,24 @@ public enum CallbackSpelling: Equatable, Sendable {
     static func closest(to key: String) -> Callback? {
         guard key.count <= 120 else { return nil }
         let limit = max(2, key.count / 6)
+        let lowered = Array(key.lowercased().unicodeScalars)
         var best: (distance: Int, callback: Callback)?
-        let candidates = table.exact.map { ($0.key, $0.value) }
-            + table.bare.compactMap { $0.value.count == 1 ? ($0.key, $0.value[0]) : nil }
-        let lowered = key.lowercased()
-        for (name, callback) in candidates.sorted(by: { $0.0 < $1.0 }) where abs(name.count - key.count) <= limit {
+        for candidate in candidates where abs(candidate.name.count - lowered.count) <= limit {
             // A length difference above the limit is already too far: those names are not compared.
-            guard let distance = editDistance(lowered, name.lowercased(), atMost: min(limit, (best?.distance ?? .max) - 1))
+            guard let distance = editDistance(lowered, candidate.name, atMost: min(limit, (best?.distance ?? .max) - 1))
             else { continue }
-            best = (distance, callback)
+            best = (distance, candidate.callback)
+            if distance == 0 { break }
         }
         return best?.callback
     }
+
+    /// Every full selector and unambiguous bare name, lowered, in name order (so that among equally
+    /// near names the first in that order wins, whatever the dictionaries' order).
+    private static let candidates: [(name: [Unicode.Scalar], callback: Callback)] = {
+        let named = table.exact.map { ($0.key, $0.value) } + table.bare.compactMap { $0.value.count == 1 ? ($0.key, $0.value[0]) : nil }
+        return named.sorted { $0.0 < $1.0 }.map { (Array($0.0.lowercased().unicodeScalars), $0.1) }
+    }()
 
     /// A base name (`sceneDidBecomeActive`) or a compound label (`didFinishLaunchingWithOptions`);
     /// an argument label alone (`open`, `for`, `options`) names no callback.
@@ -68,49 +74,4 @@ public enum CallbackSpelling: Equatable, Sendable {
         }
         return table
     }()
-}
-
-/// The distance of `editDistance`, or `nil` as soon as it must exceed `limit`: two rows of the
-/// table and a stop when a whole row is past the limit, so a hopeless comparison costs little.
-public func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int? {
-    guard limit >= 0 else { return nil }
-    let a = Array(a), b = Array(b)
-    if abs(a.count - b.count) > limit { return nil }
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var before = [Int](repeating: 0, count: b.count + 1)  // row i - 2, for transpositions
-    var previous = Array(0...b.count), current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        var rowMinimum = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
-            current[j] = value
-            rowMinimum = min(rowMinimum, value)
-        }
-        if rowMinimum > limit { return nil }
-        (before, previous, current) = (previous, current, before)
-    }
-    return previous[b.count] <= limit ? previous[b.count] : nil
-}
-
-/// Levenshtein distance with adjacent transpositions counted as one edit
-/// (so `Acitve` is one step from `Active`).
-public func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { rows[i][0] = i }
-    for j in 0...b.count { rows[0][j] = j }
-    for i in 1...a.count {
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
-            }
-        }
-    }
-    return rows[a.count][b.count]
 }
