@@ -32,23 +32,44 @@ public enum CallbackSpelling: Equatable, Sendable {
         guard key.count <= 120 else { return nil }
         let limit = max(2, key.count / 6)
         let lowered = Array(key.lowercased().unicodeScalars)
-        var best: (distance: Int, callback: Callback)?
-        for candidate in candidates where abs(candidate.name.count - lowered.count) <= limit {
-            // A length difference above the limit is already too far: those names are not compared.
-            guard let distance = editDistance(lowered, candidate.name, atMost: min(limit, (best?.distance ?? .max) - 1))
-            else { continue }
-            best = (distance, candidate.callback)
+        guard lowered.count <= 240 else { return nil }  // a few characters may hold thousands of combining marks
+        let letters = LetterCounts(lowered)
+        var best: (distance: Int, index: Int)?
+        let nearby = Candidates.shared
+        for index in nearby.letters.indices {
+            let within = min(limit, (best?.distance ?? .max) - 1)
+            // Two cheap lower bounds first: the length difference, and half the difference of the
+            // letter counts (one edit changes at most two counts by one each).
+            guard abs(nearby.lengths[index] - lowered.count) <= within, letters.distanceBound(to: nearby.letters[index]) <= within,
+                  let distance = editDistance(lowered, nearby.names[index], atMost: within) else { continue }
+            best = (distance, index)
             if distance == 0 { break }
         }
-        return best?.callback
+        return best.map { nearby.callbacks[$0.index] }
     }
 
     /// Every full selector and unambiguous bare name, lowered, in name order (so that among equally
-    /// near names the first in that order wins, whatever the dictionaries' order).
-    private static let candidates: [(name: [Unicode.Scalar], callback: Callback)] = {
-        let named = table.exact.map { ($0.key, $0.value) } + table.bare.compactMap { $0.value.count == 1 ? ($0.key, $0.value[0]) : nil }
-        return named.sorted { $0.0 < $1.0 }.map { (Array($0.0.lowercased().unicodeScalars), $0.1) }
-    }()
+    /// near names the first in that order wins, whatever the dictionaries' order). Kept as parallel
+    /// arrays so that the loop over them copies no strings.
+    private struct Candidates: Sendable {
+        var names: [[Unicode.Scalar]] = []
+        var lengths: [Int] = []
+        var letters: [LetterCounts] = []
+        var callbacks: [Callback] = []
+
+        static let shared: Candidates = {
+            let named = table.exact.map { ($0.key, $0.value) } + table.bare.compactMap { $0.value.count == 1 ? ($0.key, $0.value[0]) : nil }
+            var candidates = Candidates()
+            for (name, callback) in named.sorted(by: { $0.0 < $1.0 }) {
+                let scalars = Array(name.lowercased().unicodeScalars)
+                candidates.names.append(scalars)
+                candidates.lengths.append(scalars.count)
+                candidates.letters.append(LetterCounts(scalars))
+                candidates.callbacks.append(callback)
+            }
+            return candidates
+        }()
+    }
 
     /// A base name (`sceneDidBecomeActive`) or a compound label (`didFinishLaunchingWithOptions`);
     /// an argument label alone (`open`, `for`, `options`) names no callback.
@@ -74,4 +95,19 @@ public enum CallbackSpelling: Equatable, Sendable {
         }
         return table
     }()
+}
+
+/// How many times each character occurs, in 32 buckets (a bucket may merge characters, which only
+/// lowers the bound): a lower bound of the edit distance that costs one vector operation.
+struct LetterCounts: Sendable {
+    private var counts = SIMD32<Int16>()
+
+    init(_ scalars: [Unicode.Scalar]) {
+        for scalar in scalars { counts[Int(scalar.value & 31)] &+= 1 }
+    }
+
+    func distanceBound(to other: LetterCounts) -> Int {
+        let difference = pointwiseMax(counts, other.counts) &- pointwiseMin(counts, other.counts)
+        return (Int(difference.wrappedSum()) + 1) / 2
+    }
 }

@@ -141,4 +141,28 @@ struct CallbackSpellingTests {
             }
         }
     }
+
+    @Test("a misspelt selector gets the nearest selector: no other is nearer (the pruned search loses nothing)")
+    func suggestionIsNearest() {
+        var random = SeededGenerator(seed: 11)
+        let selectors = CallbackCatalogue.known.flatMap { [$0.swiftSelector, $0.objcSelector] }
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ:(_)é")
+        for _ in 0..<150 {
+            var name = Array(selectors.randomElement(using: &random)!)
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let at = Int.random(in: 0..<name.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: name[at] = alphabet.randomElement(using: &random)!
+                case 1: name.insert(alphabet.randomElement(using: &random)!, at: at)
+                default: name.remove(at: at)
+                }
+            }
+            let spelling = String(name)
+            guard case .unknown(let suggestion) = CallbackSpelling.resolve(spelling), let suggestion else { continue }
+            let chosen = min(editDistance(spelling.lowercased(), suggestion.swiftSelector.lowercased()),
+                             editDistance(spelling.lowercased(), suggestion.objcSelector.lowercased()))
+            let nearest = selectors.map { editDistance(spelling.lowercased(), $0.lowercased()) }.min()!
+            #expect(chosen <= nearest, "\(spelling) → \(suggestion.swiftSelector) at \(chosen), but a selector is at \(nearest)")
+        }
+    }
 }
