@@ -88,7 +88,8 @@ struct ServeCommandTests {
                 _ = try server.waitForStatus { !$0.building }
             }
             let median = delays.sorted()[1]
-            #expect(median < 2, "the reload events came \(delays) s after the saves")
+            // Under a sanitizer the build itself is several times slower: the bound is for plain builds.
+            #expect(median < (activeSanitizer == nil ? 2 : 10), "the reload events came \(delays) s after the saves")
             events.close()
             #expect(server.stop() == 0)
         }

@@ -4,6 +4,14 @@ protocol FactCheck: Sendable {
     func diagnostics(for content: ParsedContent) -> [Diagnostic]
 }
 
+extension ParsedContent {
+    /// The diagnostics of `check` run on every page, on every core. The verifier sorts all
+    /// diagnostics in the end, so the order in which pages finish does not show.
+    func diagnosticsOfEachPage(_ check: @Sendable (ParsedPage) -> [Diagnostic]) -> [Diagnostic] {
+        pages.parallelMap(check).flatMap { $0 }
+    }
+}
+
 /// Every parsed page, with look-ups the checks and the renderer share.
 public struct ParsedContent: Sendable {
     public let pages: [ParsedPage]

@@ -23,12 +23,10 @@ public enum Verifier {
     public static func verify(_ content: ParsedContent, adding earlier: [Diagnostic] = []) -> VerificationReport {
         var diagnostics = earlier + content.pages.flatMap(\.diagnostics)
         var sequences: [String: CheckedSequence] = [:]
-        for page in content.pages {
-            for block in page.lifecycleBlocks {
-                let checked = SequenceChecker.check(block)
-                diagnostics += checked.diagnostics
-                sequences["\(block.fence.file):\(block.fence.line)"] = checked
-            }
+        // Blocks are checked on every core, page by page; the results are gathered in page order.
+        for checked in content.pages.parallelMap({ page in page.lifecycleBlocks.map(SequenceChecker.check) }).joined() {
+            diagnostics += checked.diagnostics
+            sequences["\(checked.block.fence.file):\(checked.block.fence.line)"] = checked
         }
         for check in checks { diagnostics += check.diagnostics(for: content) }
         return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences)

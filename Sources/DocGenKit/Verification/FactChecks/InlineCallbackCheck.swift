@@ -4,8 +4,8 @@ import Lifecycle
 /// `scene(_:willConnectTo:options:)`) must name a real one, so prose cannot drift either.
 struct InlineCallbackCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for page in content.pages {
+        content.diagnosticsOfEachPage { page in
+            var diagnostics: [Diagnostic] = []
             page.walkAll { node, location in
                 guard case .code(let literal) = node.kind, Self.looksLikeCallback(literal) else { return }
                 let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
@@ -21,8 +21,8 @@ struct InlineCallbackCheck: FactCheck {
                     diagnostics.append(.error(at: at, "'\(literal)' is not a callback\(hint)", rule: "unknown-callback"))
                 }
             }
+            return diagnostics
         }
-        return diagnostics
     }
 
     /// `application`, `scene`, `windowScene` or `userNotificationCenter`, then a selector or a

@@ -18,10 +18,9 @@ struct TermBaseCheck: FactCheck {
         guard let base = loaded else { return problems }
         let matcher = TermMatcher(base)
         var diagnostics = problems
-        for page in content.pages where matcher.covers(page.source.language.code) {
-            for unit in ProseUnit.units(of: page) {
-                diagnostics += matcher.check(unit, language: page.source.language.code, context: "")
-            }
+        diagnostics += content.diagnosticsOfEachPage { page in
+            guard matcher.covers(page.source.language.code) else { return [] }
+            return ProseUnit.units(of: page).flatMap { matcher.check($0, language: page.source.language.code, context: "") }
         }
         for catalog in CatalogValues.load(directory: root.url("Localizations"), displayBase: root.display("Localizations")) {
             for value in catalog.values where matcher.covers(value.language) {
@@ -98,15 +97,48 @@ struct ProseUnit {
     /// Bare URLs (`https://…`, up to the next space) and selectors written without a code span
     /// (`application(_:didDiscardSceneSessions:)` in a UI string or a link's text) are not prose.
     mutating func protectURLs() {
-        let text = String(characters)
-        guard text.contains(":") else { return }
-        let ranges = text.matches(of: /[A-Za-z][A-Za-z0-9+.\-]*:\/\/[^\s\u{FFFC}]+/).map(\.range)
-            + text.matches(of: /[A-Za-z_][A-Za-z0-9_]*\([A-Za-z0-9_]*:[A-Za-z0-9_:]*\)/).map(\.range)
-        for range in ranges {
-            let start = text.distance(from: text.startIndex, to: range.lowerBound)
-            let end = text.distance(from: text.startIndex, to: range.upperBound)
-            for index in start..<min(end, protected.count) { protected[index] = true }
+        for range in Self.urlAndSelectorRanges(in: characters) {
+            for index in range { protected[index] = true }
         }
+    }
+
+    /// Where `scheme://…` runs (to the next space or code span) and selectors such as
+    /// `application(_:didDiscardSceneSessions:)` are, found by one scan around each `://` and `(`:
+    /// linear in the length of the text.
+    static func urlAndSelectorRanges(in characters: [Character]) -> [Range<Int>] {
+        func isASCIILetter(_ c: Character) -> Bool { c.isASCII && c.isLetter }
+        func isSchemeCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "+" || c == "." || c == "-") }
+        func isIdentifierCharacter(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber || c == "_") }
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < characters.count {
+            defer { index += 1 }
+            if characters[index] == ":", index + 2 < characters.count, characters[index + 1] == "/", characters[index + 2] == "/" {
+                // The scheme: the longest run of scheme characters before `://` that starts with a letter.
+                var start = index
+                while start > 0, isSchemeCharacter(characters[start - 1]) { start -= 1 }
+                while start < index, !isASCIILetter(characters[start]) { start += 1 }
+                var end = index + 3
+                while end < characters.count, !characters[end].isWhitespace, characters[end] != codeMark { end += 1 }
+                guard start < index, end > index + 3 else { continue }
+                ranges.append(start..<end)
+                index = end - 1
+            } else if characters[index] == "(" {
+                // A name (not starting with a digit), `(`, labels and colons with at least one colon, `)`.
+                var start = index
+                while start > 0, isIdentifierCharacter(characters[start - 1]) { start -= 1 }
+                while start < index, characters[start].isNumber { start += 1 }
+                var end = index + 1, colons = 0
+                while end < characters.count, isIdentifierCharacter(characters[end]) || characters[end] == ":" {
+                    if characters[end] == ":" { colons += 1 }
+                    end += 1
+                }
+                guard start < index, colons > 0, end < characters.count, characters[end] == ")" else { continue }
+                ranges.append(start..<(end + 1))
+                index = end
+            }
+        }
+        return ranges
     }
 
     var isEmpty: Bool { characters.allSatisfy { $0.isWhitespace || $0 == Self.codeMark } }
@@ -245,16 +277,21 @@ struct ProseUnit {
 }
 
 /// Applies a term base to prose units.
-struct TermMatcher {
-    private struct Variant {
+struct TermMatcher: Sendable {
+    private struct Variant: Sendable {
         var pattern: [String]
         var forbidden: TermBase.Forbidden
-        var exceptions: [Regex<AnyRegexOutput>]
+        /// Patterns (checked when the term base loads), compiled only when a variant is found:
+        /// a compiled `Regex` cannot be shared between the threads that check pages.
+        var exceptions: [String]
         var concept: String
         var preferred: String
     }
 
     private var variants: [String: [Variant]] = [:]
+    /// For each language, the variants by the first (folded) character of their pattern, split by
+    /// whether they are matched with case or without: a text is scanned once, not once per variant.
+    private var variantsByFirst: [String: (folded: [String: [Int]], exact: [String: [Int]])] = [:]
     /// Preferred terms of each language, normalised: a variant inside one of them is fine.
     private var preferred: [String: [[String]]] = [:]
     private var typography: [String: TermBase.Typography] = [:]
@@ -267,7 +304,7 @@ struct TermMatcher {
             for (language, entry) in concept.entries {
                 preferred[language, default: []].append(Self.normalized(entry.preferred, caseSensitive: false))
                 for forbidden in entry.forbidden {
-                    let exceptions = forbidden.exceptions.compactMap { try? Regex($0).ignoresCase() }
+                    let exceptions = forbidden.exceptions
                     for variant in forbidden.variants {
                         variants[language, default: []].append(Variant(
                             pattern: Self.normalized(variant, caseSensitive: forbidden.caseSensitive), forbidden: forbidden,
@@ -275,6 +312,15 @@ struct TermMatcher {
                     }
                 }
             }
+        }
+        for (language, list) in variants {
+            var byFirst: (folded: [String: [Int]], exact: [String: [Int]]) = ([:], [:])
+            for (index, variant) in list.enumerated() {
+                guard let first = variant.pattern.first else { continue }
+                if variant.forbidden.caseSensitive { byFirst.exact[first, default: []].append(index) }
+                else { byFirst.folded[first, default: []].append(index) }
+            }
+            variantsByFirst[language] = byFirst
         }
     }
 
@@ -293,10 +339,13 @@ struct TermMatcher {
         var covered: [Range<Int>]?
         var text: String?
         var found: [(range: Range<Int>, variant: Variant)] = []
-        for variant in candidates {
-            let haystack = variant.forbidden.caseSensitive ? exact : folded
-            for range in Self.occurrences(of: variant.pattern, in: haystack, characters: unit.characters)
-            where !unit.protected[range].contains(true) {
+        let byFirst = variantsByFirst[language] ?? ([:], [:])
+        for position in folded.indices {
+            let here = (byFirst.folded[folded[position]] ?? []) + (byFirst.exact[exact[position]] ?? [])
+            for variant in here.map({ candidates[$0] }) {
+                let haystack = variant.forbidden.caseSensitive ? exact : folded
+                guard let range = Self.occurrence(of: variant.pattern, at: position, in: haystack, characters: unit.characters),
+                      !unit.protected[range].contains(true) else { continue }
                 // Inside the preferred term of another concept ("botón de inicio"), or an exception: fine.
                 if covered == nil { covered = coveredRanges(folded, characters: unit.characters, language: language) }
                 if covered!.contains(where: { $0.contains(range.lowerBound) && $0.contains(range.upperBound - 1) && $0 != range }) { continue }
@@ -323,8 +372,9 @@ struct TermMatcher {
         (preferred[language] ?? []).flatMap { Self.occurrences(of: $0, in: folded, characters: characters) }
     }
 
-    private static func excepted(_ range: Range<Int>, in text: String, by exceptions: [Regex<AnyRegexOutput>]) -> Bool {
-        for regex in exceptions {
+    private static func excepted(_ range: Range<Int>, in text: String, by exceptions: [String]) -> Bool {
+        for pattern in exceptions {
+            guard let regex = try? Regex(pattern).ignoresCase() else { continue }
             for match in text.matches(of: regex) {
                 let start = text.distance(from: text.startIndex, to: match.range.lowerBound)
                 let end = text.distance(from: text.startIndex, to: match.range.upperBound)
@@ -336,20 +386,17 @@ struct TermMatcher {
 
     /// Where `pattern` occurs in `haystack`; in Latin script, only as whole words.
     private static func occurrences(of pattern: [String], in haystack: [String], characters: [Character]) -> [Range<Int>] {
-        guard let first = pattern.first, pattern.count <= haystack.count else { return [] }
-        let boundedStart = pattern.first.flatMap(\.first).map(needsBoundary) ?? false
-        let boundedEnd = pattern.last.flatMap(\.first).map(needsBoundary) ?? false
-        var ranges: [Range<Int>] = []
-        var index = 0
-        while index <= haystack.count - pattern.count {
-            defer { index += 1 }
-            guard haystack[index] == first, haystack[index..<(index + pattern.count)].elementsEqual(pattern) else { continue }
-            if boundedStart, index > 0, isWordCharacter(characters[index - 1]) { continue }
-            let end = index + pattern.count
-            if boundedEnd, end < characters.count, isWordCharacter(characters[end]) { continue }
-            ranges.append(index..<end)
-        }
-        return ranges
+        haystack.indices.compactMap { occurrence(of: pattern, at: $0, in: haystack, characters: characters) }
+    }
+
+    /// `pattern` at `index` of `haystack`, if it is there; in Latin script, only as a whole word.
+    private static func occurrence(of pattern: [String], at index: Int, in haystack: [String], characters: [Character]) -> Range<Int>? {
+        guard let first = pattern.first, index + pattern.count <= haystack.count, haystack[index] == first,
+              haystack[index..<(index + pattern.count)].elementsEqual(pattern) else { return nil }
+        if let start = pattern.first?.first, needsBoundary(start), index > 0, isWordCharacter(characters[index - 1]) { return nil }
+        let end = index + pattern.count
+        if let last = pattern.last?.first, needsBoundary(last), end < characters.count, isWordCharacter(characters[end]) { return nil }
+        return index..<end
     }
 
     private static func normalized(_ term: String, caseSensitive: Bool) -> [String] {

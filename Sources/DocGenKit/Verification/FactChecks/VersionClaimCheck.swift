@@ -10,8 +10,8 @@ import Lifecycle
 /// before it); cmark's safe mode leaves the comment out of the page.
 struct VersionClaimCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for page in content.pages {
+        content.diagnosticsOfEachPage { page in
+            var diagnostics: [Diagnostic] = []
             let words = Self.deprecatedWords[page.source.language.code] ?? Self.deprecatedWords["en"]!
             for sentence in Sentences.of(page) where !sentence.isReviewed {
                 let apis = Set(sentence.codeSpans.compactMap { APICatalogue.named($0) })
@@ -28,8 +28,8 @@ struct VersionClaimCheck: FactCheck {
                         rule: "version-claim"))
                 }
             }
+            return diagnostics
         }
-        return diagnostics
     }
 
     /// How each language says "deprecated" (lower case), from the site's own pages and catalogs.
@@ -116,8 +116,9 @@ struct VersionClaim: Equatable {
     }
 }
 
-/// The sentences of a page: text split at sentence ends outside code spans, every table row
-/// as one, each with the code spans it holds and the line it starts on.
+/// The sentences of a page that hold a code span (the only ones that can name an API): text split
+/// at sentence ends outside code spans, every table row as one, each with the code spans it holds
+/// and the line it starts on.
 struct Sentences {
     struct Sentence {
         var text = ""
@@ -174,7 +175,7 @@ struct Sentences {
                 collect(cell.document, into: &sentence)
                 sentence.text += " "  // cells are separate words, in any script
             }
-            return sentence
+            return sentence.codeSpans.isEmpty ? nil : sentence
         }
     }
 
@@ -195,7 +196,10 @@ struct Sentences {
     private static func split(_ paragraph: MarkdownNode, at location: SourceLocation, reviewed: Bool) -> [Sentence] {
         var sentences: [Sentence] = [], current = Sentence(location: location, isReviewed: reviewed)
         var markedReviewed = reviewed
-        for node in paragraph.children.flatMap(inline) {
+        let nodes = paragraph.children.flatMap(inline)
+        // Most paragraphs name no API at all: no need to split them.
+        guard nodes.contains(where: { if case .code = $0.kind { true } else { false } }) else { return [] }
+        for node in nodes {
             switch node.kind {
             case .code(let literal):
                 current.codeSpans.append(literal)
@@ -228,6 +232,6 @@ struct Sentences {
             }
         }
         sentences.append(current)
-        return sentences.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+        return sentences.filter { !$0.codeSpans.isEmpty }
     }
 }
