@@ -10,16 +10,18 @@ struct PageBodyRenderer {
         let names = StateNames(strings: strings)
         let lifecycle = LifecycleBlockRenderer(names: names)
         let permalink = HTML.escape(strings["permalink"] ?? "Permalink")
-        let (html, unfilled) = BodyPlaceholder.substitute(in: page.html) { placeholder in
+        let (html, unfilled) = BodyPlaceholder.substitute(in: page.html, page: page.id) { placeholder in
             switch placeholder {
-            case .lifecycle(let line):
-                report.sequence(at: SourceLocation(file: page.file, line: line)).map(lifecycle.render)
-            case .table(let line):
-                page.tables[line].map(TableRenderer().render)
+            case .lifecycle(let id):
+                report.sequence(id).map(lifecycle.render)
+            case .table(let id):
+                page.table(id).map(TableRenderer().render)
             case .diagram(let kind):
                 StateDiagram.Kind(rawValue: kind).map(StateDiagram(names: names).render)
             case .permalinkLabel:
                 permalink
+            case .unread:
+                nil
             }
         }
         guard unfilled.isEmpty else {

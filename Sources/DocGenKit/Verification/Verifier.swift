@@ -1,12 +1,10 @@
 /// Runs every fact check and keeps each lifecycle block's result for the renderer.
 public struct VerificationReport: Sendable {
     public var diagnostics: [Diagnostic]
-    /// Checked sequences by `file:line` of their fence.
-    public var sequences: [String: CheckedSequence]
+    /// Checked sequences by the identity the parser gave their block.
+    public var sequences: [BlockID: CheckedSequence]
 
-    public func sequence(at fence: SourceLocation) -> CheckedSequence? {
-        sequences["\(fence.file):\(fence.line)"]
-    }
+    public func sequence(_ id: BlockID) -> CheckedSequence? { sequences[id] }
 }
 
 public enum Verifier {
@@ -22,12 +20,12 @@ public enum Verifier {
     /// Checks `content`; `earlier` are problems found while loading, reported in the same sorted list.
     public static func verify(_ content: ParsedContent, adding earlier: [Diagnostic] = []) -> VerificationReport {
         var diagnostics = earlier + content.pages.flatMap(\.diagnostics)
-        var sequences: [String: CheckedSequence] = [:]
+        var sequences: [BlockID: CheckedSequence] = [:]
         for page in content.pages {
             for block in page.lifecycleBlocks {
                 let checked = SequenceChecker.check(block)
                 diagnostics += checked.diagnostics
-                sequences["\(block.fence.file):\(block.fence.line)"] = checked
+                sequences[block.blockID] = checked
             }
         }
         for check in checks { diagnostics += check.diagnostics(for: content) }

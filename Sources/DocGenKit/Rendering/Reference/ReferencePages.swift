@@ -67,7 +67,7 @@ struct SequenceUsage {
         for entry in written {
             guard case .markdown(let page) = entry.body else { continue }
             for block in page.lifecycleBlocks {
-                guard let sequence = report.sequence(at: block.fence), let id = block.id else { continue }
+                guard let sequence = report.sequence(block.blockID), let id = block.id else { continue }
                 let steps = sequence.rows.compactMap(\.step)
                 let href = entry.htmlPath + "#seq-" + id
                 let use = { (numbers: [Int]) in Use(pageTitle: entry.title, href: href, steps: numbers) }
