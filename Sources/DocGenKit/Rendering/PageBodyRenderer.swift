@@ -3,21 +3,21 @@
 struct PageBodyRenderer {
     let report: VerificationReport
     let strings: [String: String]
+    let partials: Partials
 
     /// The body, or the placeholders nothing could fill (a block that verification did not see:
     /// an internal error, never a silent fallback).
     func render(_ page: ParsedPage) -> Result<String, BuildError> {
         let names = StateNames(strings: strings)
-        let lifecycle = LifecycleBlockRenderer(names: names)
         let permalink = HTML.escape(strings["permalink"] ?? "Permalink")
         let (html, unfilled) = BodyPlaceholder.substitute(in: page.html, page: page.id) { placeholder in
             switch placeholder {
             case .lifecycle(let id):
-                report.sequence(id).map(lifecycle.render)
+                report.sequence(id).map { partials.render(LifecycleBlockContext($0, names: names)) }
             case .table(let id):
-                page.table(id).map(TableRenderer().render)
+                page.table(id).map { partials.render(TableContext($0)) }
             case .diagram(let kind):
-                StateDiagram.Kind(rawValue: kind).map(StateDiagram(names: names).render)
+                StateDiagram.Kind(rawValue: kind).map { partials.render(StateDiagram(names: names).render($0)) }
             case .permalinkLabel:
                 permalink
             case .unread:

@@ -11,7 +11,8 @@ struct SiteRenderer {
     /// The files of every format asked for, from one rendering of each page's body.
     func render(formats: Set<OutputFormat> = [.site]) throws(BuildError) -> [OutputFile] {
         let map = SiteMap(content: content, generatedSections: [ReferencePages.section]) { language, written in
-            ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written).pages
+            ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written,
+                           partials: theme.partials).pages
         }
         let missing = theme.strings.missing(for: map.languages, required: theme.requiredKeys, catalogFolder: "Localizations")
         guard missing.isEmpty else { throw .theme(missing) }
@@ -23,7 +24,7 @@ struct SiteRenderer {
         let names = languageNames(map.languages)
         for language in map.languages {
             let strings = theme.strings.all(in: language)
-            let bodies = PageBodyRenderer(report: report, strings: strings)
+            let bodies = PageBodyRenderer(report: report, strings: strings, partials: theme.partials)
             let entries = map.entries[language] ?? []
             let navigation = LanguageNavigation(entries: entries) { section in
                 map.sections.section(section, in: language)?.title ?? strings[PageContext.sectionKey(section)] ?? section

@@ -11,6 +11,10 @@ struct BlockIdentityTests {
     static let back = Fixture.lifecycle("id=back mode=app-delegate from=background events=\"foreground\"",
                                         ["applicationWillEnterForeground(_:)", "applicationDidBecomeActive(_:)"])
 
+    static func partials() throws -> Partials {
+        try Theme.load(siteDirectory: PackagePaths.site, localizationsDirectory: PackagePaths.localizations, displayBase: nil).partials
+    }
+
     static func parse(_ body: String, path: String = "index.md") -> ParsedPage {
         PageParser.parse(SourcePage(language: .source, path: path, displayPath: "Content/en/" + path,
                                     text: Fixture.page(body: body)))
@@ -51,18 +55,18 @@ struct BlockIdentityTests {
         let report = Verifier.verify(ParsedContent(pages: [page]))
         #expect(Set(report.sequences.keys) == Set(page.lifecycleBlocks.map(\.blockID)))
         #expect(report.sequence(page.lifecycleBlocks[1].blockID)?.block.id == "back")
-        let html = try PageBodyRenderer(report: report, strings: [:]).render(page).get()
+        let html = try PageBodyRenderer(report: report, strings: [:], partials: try Self.partials()).render(page).get()
         #expect(html.contains("id=\"seq-home\"") && html.contains("id=\"seq-back\""))
     }
 
     @Test("a placeholder whose block the report does not hold is an internal error, not a silent fallback")
-    func missingBlockIsInternalError() {
+    func missingBlockIsInternalError() throws {
         let page = Self.parse("# Home\n\n\(Self.home)")
         // The same block at the same line of another page: only identity decides, so it does not fill this one.
         let other = Self.parse("# Home\n\n\(Self.home)", path: "other.md")
         let report = Verifier.verify(ParsedContent(pages: [other]))
         #expect(report.sequences.count == 1)
-        switch PageBodyRenderer(report: report, strings: [:]).render(page) {
+        switch PageBodyRenderer(report: report, strings: [:], partials: try Self.partials()).render(page) {
         case .success(let html):
             Issue.record("rendered without its checked block: \(html)")
         case .failure(let error):

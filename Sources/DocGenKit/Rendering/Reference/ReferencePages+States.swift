@@ -7,12 +7,12 @@ extension ReferencePages {
         var page = PageBuilder(permalinkLabel: names.text("permalink"))
         page.paragraph(names.text("referenceStatesIntro"))
         page.heading(2, names.text("appStatesHeading"))
-        page.raw(StateDiagram(names: names).render(.appStates))
-        page.raw(StateDiagram(names: names).render(.appStatesScenes))
+        page.raw(partials.render(StateDiagram(names: names).render(.appStates)))
+        page.raw(partials.render(StateDiagram(names: names).render(.appStatesScenes)))
         page.raw(stateTable(AppState.allCases.map { (names.appState($0), Self.path(of: $0), description($0)) }, from: path),
                  searchText: AppState.allCases.map { names.appState($0) + " " + description($0) }.joined(separator: " "))
         page.heading(2, names.text("sceneStatesHeading"))
-        page.raw(StateDiagram(names: names).render(.sceneStates))
+        page.raw(partials.render(StateDiagram(names: names).render(.sceneStates)))
         page.raw(stateTable(SceneState.allCases.map { (names.sceneState($0), Self.path(of: $0), description($0)) }, from: path),
                  searchText: SceneState.allCases.map { names.sceneState($0) + " " + description($0) }.joined(separator: " "))
         return entry(path, title: names.text("referenceStatesTitle"), order: 2, body: page,

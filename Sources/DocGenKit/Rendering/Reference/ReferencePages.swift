@@ -11,6 +11,7 @@ struct ReferencePages {
     let report: VerificationReport
     /// The written pages of this language, to link every callback to the sequences that contain it.
     let written: [SiteMap.Entry]
+    let partials: Partials
 
     var names: StateNames { StateNames(strings: strings) }
 
