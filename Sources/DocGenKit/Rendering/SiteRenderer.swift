@@ -11,8 +11,7 @@ struct SiteRenderer {
     /// The files of every format asked for, from one rendering of each page's body.
     func render(formats: Set<OutputFormat> = [.site]) throws(BuildError) -> [OutputFile] {
         let map = SiteMap(content: content, generatedSections: [ReferencePages.section]) { language, written in
-            ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written,
-                           partials: theme.partials).pages
+            ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written).pages
         }
         let missing = theme.strings.missing(for: map.languages, required: theme.requiredKeys, catalogFolder: "Localizations")
         guard missing.isEmpty else { throw .theme(missing) }
@@ -34,8 +33,8 @@ struct SiteRenderer {
                 switch entry.body {
                 case .markdown(let page):
                     return (try bodies.render(page).get(), SearchIndex.document(for: page, href: entry.htmlPath))
-                case .html(let html, let sections):
-                    return (html, SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
+                case .generated(let context, let sections):
+                    return (theme.partials.render(context), SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
                 }
             }
             if formats.contains(.site) {

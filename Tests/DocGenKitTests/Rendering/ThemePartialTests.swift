@@ -29,7 +29,7 @@ struct ThemePartialTests {
                         theme: (site, PackagePaths.localizations)).diagnostics
     }
 
-    @Test("a theme with a changed lifecycle-block partial changes the rendered sequence block")
+    @Test("a theme with a changed partial changes the rendered sequence block, and a reference page")
     func changedPartial() throws {
         try withTemporaryDirectory { root in
             try ContentFixture.write(SiteFixture.englishOnly, into: root)
@@ -38,7 +38,12 @@ struct ThemePartialTests {
                     .replacingOccurrences(of: "<td class=\"receiver\">{{receiver}}</td>",
                                           with: "<td class=\"receiver\"><strong>{{receiver}}</strong></td>")
             }
-            try Pipeline.build(Self.options(root: root, site: site))
+            let glossary = site.appendingPathComponent("templates/reference-glossary.mustache")
+            try String(contentsOf: glossary, encoding: .utf8).replacingOccurrences(of: "<dl class=\"glossary\">", with: "<dl class=\"glossary themed\">")
+                .write(to: glossary, atomically: true, encoding: .utf8)
+            _ = try Pipeline.build(Self.options(root: root, site: site))
+            let terms = try String(contentsOf: root.appendingPathComponent("_site/en/reference/glossary.html"), encoding: .utf8)
+            #expect(terms.components(separatedBy: "<dl class=\"glossary themed\">").count == 5)
             let html = try String(contentsOf: root.appendingPathComponent("_site/en/index.html"), encoding: .utf8)
             #expect(html.contains("<figure class=\"lifecycle themed\" id=\"seq-home\""))
             #expect(html.components(separatedBy: "<td class=\"receiver\"><strong>App delegate</strong></td>").count == 3)
@@ -95,6 +100,26 @@ struct ThemePartialTests {
         for partial in Partial.allCases {
             #expect(!TemplateTags.names(in: try #require(theme.templateSources[partial.rawValue]).text).isEmpty)
         }
+    }
+
+    @Test("no context uses a name its enclosing contexts use: an absent optional never finds another value")
+    func namesUnshadowed() {
+        func check(_ value: Any, outer: Set<String>, path: String) {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .optional, .collection:
+                for child in mirror.children { check(child.value, outer: outer, path: path) }
+            case .struct:
+                let labels = Set(mirror.children.compactMap(\.label))
+                #expect(labels.isDisjoint(with: outer), "\(path) reuses \(labels.intersection(outer).sorted())")
+                for child in mirror.children {
+                    check(child.value, outer: outer.union(labels), path: path + "." + (child.label ?? "?"))
+                }
+            default:
+                break
+            }
+        }
+        for partial in Partial.allCases { check(partial.contextType.sample, outer: [], path: partial.rawValue) }
     }
 
     @Test("a block id with markup is escaped by the template, whatever reaches the renderer")
