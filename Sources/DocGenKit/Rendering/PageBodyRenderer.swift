@@ -17,7 +17,7 @@ struct PageBodyRenderer {
             case .table(let id):
                 page.table(id).map { partials.render(TableContext($0)) }
             case .diagram(let kind):
-                StateDiagram.Kind(rawValue: kind).map { partials.render(StateDiagram(names: names).render($0)) }
+                StateDiagram.Kind(rawValue: kind).map { partials.render(StateDiagram(names: names).figure($0)) }
             case .permalinkLabel:
                 permalink
             case .unread:

@@ -9,7 +9,8 @@ struct SequenceDiagram {
         case uiKit, appDelegate, scene(Int)
     }
 
-    func render(_ sequence: CheckedSequence) -> SequenceDiagramContext? {
+    /// The diagram of a sequence with steps, for `sequence-diagram.mustache`; `nil` without steps.
+    func figure(_ sequence: CheckedSequence) -> SequenceDiagramContext? {
         let steps = sequence.rows.compactMap(\.step)
         guard !steps.isEmpty else { return nil }
         let lanes = [Lane.uiKit] + Set(steps.map(lane)).sorted()

@@ -13,7 +13,8 @@ struct StateDiagram {
         case sceneStates = "scene-states"
     }
 
-    func render(_ kind: Kind) -> StateDiagramContext {
+    /// The diagram of `kind`, for `state-diagram.mustache`.
+    func figure(_ kind: Kind) -> StateDiagramContext {
         switch kind {
         case .appStates, .appStatesScenes:
             let mode: LifecycleMode = kind == .appStates ? .appDelegate : .scenes

@@ -60,7 +60,7 @@ extension LifecycleBlockContext {
         self.init(id: id, anchor: "seq-" + id, mode: mode.rawValue,
                   modeName: names.text(mode == .scenes ? "modeScenes" : "modeAppDelegate"),
                   from: names.appState(sequence.from.appState), events: sequence.events.map(\.description),
-                  hasSteps: !sequence.rows.isEmpty, steps: steps, diagram: SequenceDiagram(names: names).render(sequence),
+                  hasSteps: !sequence.rows.isEmpty, steps: steps, diagram: SequenceDiagram(names: names).figure(sequence),
                   ui: names.strings)
     }
 }

@@ -13,12 +13,12 @@ extension ReferencePages {
         let sceneHeading = outline.heading(2, names.text("sceneStatesHeading"))
         outline.searchable(SceneState.allCases.map { names.sceneState($0) + " " + description($0) }.joined(separator: " "))
         let groups = [
-            StateIndexContext.Group(heading: appHeading, diagrams: [diagrams.render(.appStates), diagrams.render(.appStatesScenes)],
+            StateIndexContext.Group(heading: appHeading, diagrams: [diagrams.figure(.appStates), diagrams.figure(.appStatesScenes)],
                                     states: AppState.allCases.map { state in
                                         StateIndexContext.State(name: names.appState(state), href: Self.link(from: path, to: Self.path(of: state)),
                                                                 description: description(state))
                                     }),
-            StateIndexContext.Group(heading: sceneHeading, diagrams: [diagrams.render(.sceneStates)],
+            StateIndexContext.Group(heading: sceneHeading, diagrams: [diagrams.figure(.sceneStates)],
                                     states: SceneState.allCases.map { state in
                                         StateIndexContext.State(name: names.sceneState(state), href: Self.link(from: path, to: Self.path(of: state)),
                                                                 description: description(state))
