@@ -3,50 +3,62 @@
 /// page is parsed once and the renderer only substitutes.
 ///
 /// Tokens are framed by U+F8FF, a private-use character that pages may not contain (the parser
-/// refuses it), so no text can forge one.
+/// refuses it), so no text can forge one. A block's token carries its ordinal; the page it is in
+/// completes its `BlockID`.
 public enum BodyPlaceholder: Hashable, Sendable {
-    /// The lifecycle block whose fence is on this line of the page's file.
-    case lifecycle(line: Int)
-    /// The table (fenced or pipe rows) that starts on this line.
-    case table(line: Int)
+    /// A lifecycle block, checked by the verifier.
+    case lifecycle(BlockID)
+    /// A table (fenced or pipe rows).
+    case table(BlockID)
     case diagram(String)
     /// The accessible name of a heading's `#` link, which depends on the site's language strings.
     case permalinkLabel
+    /// A block cmark found that the parser did not read: nothing can fill it, so the renderer
+    /// reports an internal error instead of publishing it unchecked.
+    case unread(BlockID.Kind)
 
     static let frame: Character = "\u{F8FF}"
 
     var token: String {
         let body = switch self {
-        case .lifecycle(let line): "lifecycle:\(line)"
-        case .table(let line): "table:\(line)"
+        case .lifecycle(let id): "lifecycle:\(id.ordinal)"
+        case .table(let id): "table:\(id.ordinal)"
         case .diagram(let kind): "diagram:\(kind)"
         case .permalinkLabel: "permalink"
+        case .unread(let kind): "unread:\(kind.rawValue)"
         }
         return "\(Self.frame)\(body)\(Self.frame)"
     }
 
-    init?(token body: Substring) {
+    init?(token body: Substring, page: PageID) {
         let parts = body.split(separator: ":", maxSplits: 1)
-        switch (parts.first, parts.count > 1 ? Int(parts[1]) : nil) {
-        case ("lifecycle", let line?): self = .lifecycle(line: line)
-        case ("table", let line?): self = .table(line: line)
+        let ordinal = parts.count > 1 ? Int(parts[1]) : nil
+        switch (parts.first, ordinal) {
+        case ("lifecycle", let ordinal?): self = .lifecycle(BlockID(page: page, kind: .lifecycle, ordinal: ordinal))
+        case ("table", let ordinal?): self = .table(BlockID(page: page, kind: .table, ordinal: ordinal))
         case ("diagram", _) where parts.count > 1: self = .diagram(String(parts[1]))
         case ("permalink", _): self = .permalinkLabel
+        case ("unread", _) where parts.count > 1: self = .unread(BlockID.Kind(rawValue: String(parts[1])) ?? .lifecycle)
         default: return nil
         }
     }
 
-    /// `html` with every token replaced by what `fill` gives for it; `nil` from `fill` is an
-    /// internal error the caller reports (a block that verification did not see).
-    static func substitute(in html: String, _ fill: (BodyPlaceholder) -> String?) -> (html: String, unfilled: [BodyPlaceholder]) {
-        var result = "", unfilled: [BodyPlaceholder] = []
+    /// `html` (the body of the page `page`) with every token replaced by what `fill` gives for
+    /// it. A token `fill` has nothing for, or that reads as no placeholder, is returned in
+    /// `unfilled`: an internal error the caller reports (a block that verification did not see).
+    static func substitute(in html: String, page: PageID,
+                           _ fill: (BodyPlaceholder) -> String?) -> (html: String, unfilled: [String]) {
+        var result = "", unfilled: [String] = []
         var rest = html[...]
         while let open = rest.firstIndex(of: frame) {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
             guard let close = rest[afterOpen...].firstIndex(of: frame) else { rest = rest[open...]; break }
-            if let placeholder = BodyPlaceholder(token: rest[afterOpen..<close]) {
-                if let filled = fill(placeholder) { result += filled } else { unfilled.append(placeholder) }
+            let body = rest[afterOpen..<close]
+            if let placeholder = BodyPlaceholder(token: body, page: page), let filled = fill(placeholder) {
+                result += filled
+            } else {
+                unfilled.append(BodyPlaceholder(token: body, page: page).map { "\($0)" } ?? String(body))
             }
             rest = rest[rest.index(after: close)...]
         }

@@ -18,6 +18,8 @@ public struct LifecycleBlock: Sendable, Equatable {
         public var location: SourceLocation
     }
 
+    /// The block's identity in the pipeline (not its `id=` attribute, which the author writes).
+    public var blockID: BlockID
     public var fence: SourceLocation
     public var attributes: [Attribute]
     public var lines: [Line]
@@ -35,7 +37,8 @@ public struct LifecycleBlock: Sendable, Equatable {
 
     /// Reads a block from its info string and body. `sourceLines` are the file's lines, used to
     /// give every attribute and body line its exact column.
-    static func parse(info: String, literal: String, fence: SourceLocation, sourceLines: [Substring]) -> LifecycleBlock {
+    static func parse(info: String, literal: String, fence: SourceLocation, sourceLines: [Substring],
+                      blockID: BlockID) -> LifecycleBlock {
         let fenceLine = fence.line - 1 < sourceLines.count ? sourceLines[fence.line - 1] : ""
         let infoOffset = byteOffset(of: info, in: fenceLine) ?? 0
         let (attributes, errors) = parseAttributes(String(info.dropFirst(infoPrefix.count)),
@@ -56,7 +59,7 @@ public struct LifecycleBlock: Sendable, Equatable {
             lines.append(Line(spelling: spelling, comment: comment,
                               location: SourceLocation(file: fence.file, line: lineNumber, column: column)))
         }
-        return LifecycleBlock(fence: fence, attributes: attributes, lines: lines, syntaxErrors: errors)
+        return LifecycleBlock(blockID: blockID, fence: fence, attributes: attributes, lines: lines, syntaxErrors: errors)
     }
 
     /// `key=value` and `key="several words"`, separated by spaces.

@@ -15,19 +15,39 @@ public struct ParsedPage: Sendable {
     /// diagrams and permalink labels go.
     public let html: String
     public let lifecycleBlocks: [LifecycleBlock]
-    /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, by the line
-    /// where they start.
-    public let tables: [Int: TableBlock]
+    /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, in document
+    /// order: `tables[n].blockID.ordinal == n`.
+    public let tables: [TableBlock]
+    /// Where each table starts in `document`, to find the table read from a node.
+    fileprivate let tableStarts: [SourceLocation: Int]
     public let headings: [Heading]
     public let diagnostics: [Diagnostic]
 
+    public var id: PageID { source.id }
     public var file: String { source.displayPath }
+
+    /// The table with this identity, when it is one of this page's.
+    public func table(_ id: BlockID) -> TableBlock? {
+        guard id.page == self.id, id.kind == .table, tables.indices.contains(id.ordinal) else { return nil }
+        return tables[id.ordinal]
+    }
+
+    /// The table the parser read from `node` of `document`: a fenced `table` block or a
+    /// pipe-table paragraph. Inside the parsed tree a node's start is its identity.
+    public func table(readFrom node: MarkdownNode) -> TableBlock? {
+        switch node.kind {
+        case .paragraph: break
+        case .codeBlock(let info, _) where info == TableBlock.info: break
+        default: return nil
+        }
+        return node.start.flatMap { tableStarts[$0] }.map { tables[$0] }
+    }
 
     /// Every node a reader sees: the page's, then each table cell's (cells are parsed on their own).
     public func walkAll(_ visit: (MarkdownNode, SourceLocation?) -> Void) {
         document.walk(visit)
-        for line in tables.keys.sorted() {
-            for cell in tables[line]!.cells { cell.document.walk { node, location in visit(node, location ?? cell.location) } }
+        for table in tables {
+            for cell in table.cells { cell.document.walk { node, location in visit(node, location ?? cell.location) } }
         }
     }
     public var title: String { frontMatter?.title ?? source.path }
@@ -40,7 +60,8 @@ public enum PageParser {
         let front = FrontMatterReader.read(source.text, file: file)
         let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         var blocks: [LifecycleBlock] = []
-        var tables: [Int: TableBlock] = [:]
+        var tables: [TableBlock] = []
+        var tableStarts: [SourceLocation: Int] = [:]
         var headings: [ParsedPage.Heading] = []
         var diagnostics = front.diagnostics
         let options = CommonMark.Options(allowsRawHTML: front.frontMatter?.allowsRawHTML ?? false)
@@ -51,18 +72,39 @@ public enum PageParser {
 
         let (document, html) = CommonMark.parseAndRender(front.body, options: options, file: file,
                                                          lineOffset: front.bodyLineOffset) { document in
-            read(document, sourceLines: sourceLines, file: file, options: options,
-                 blocks: &blocks, tables: &tables, headings: &headings, diagnostics: &diagnostics)
-            return customization(tables: tables, headings: headings)
+            var tableSources: [TableSource] = []
+            read(document, page: source.id, sourceLines: sourceLines, file: file,
+                 blocks: &blocks, tables: &tableSources, headings: &headings, diagnostics: &diagnostics)
+            // Tables are read in document order, so their ordinals follow the page.
+            for table in tableSources.sorted(by: { $0.start < $1.start }) {
+                let id = BlockID(page: source.id, kind: .table, ordinal: tables.count)
+                switch TableBlock.parse(lines: table.lines, firstLine: table.firstLine, file: file, options: options, blockID: id) {
+                case .success(let parsed):
+                    tableStarts[table.start] = tables.count
+                    tables.append(parsed)
+                case .failure(let problem):
+                    diagnostics.append(problem)
+                }
+            }
+            return customization(page: source.id, blocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings)
         }
         return ParsedPage(source: source, frontMatter: front.frontMatter, document: document, html: html,
-                          lifecycleBlocks: blocks, tables: tables, headings: headings, diagnostics: diagnostics)
+                          lifecycleBlocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings,
+                          diagnostics: diagnostics)
     }
 
-    /// Finds what docgen checks in the tree: lifecycle blocks, tables, diagrams, headings.
+    /// Where a table is written: the node it starts at and its source lines.
+    private struct TableSource {
+        var start: SourceLocation
+        var lines: [Substring]
+        var firstLine: Int
+    }
+
+    /// Finds what docgen checks in the tree: lifecycle blocks (numbered in document order),
+    /// tables, diagrams, headings.
     private static func read(
-        _ document: MarkdownNode, sourceLines: [Substring], file: String, options: CommonMark.Options,
-        blocks: inout [LifecycleBlock], tables: inout [Int: TableBlock], headings: inout [ParsedPage.Heading],
+        _ document: MarkdownNode, page: PageID, sourceLines: [Substring], file: String,
+        blocks: inout [LifecycleBlock], tables: inout [TableSource], headings: inout [ParsedPage.Heading],
         diagnostics: inout [Diagnostic]
     ) {
         var slugs = HeadingSlugs()
@@ -70,16 +112,14 @@ public enum PageParser {
             switch node.kind {
             case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
                 guard let fence = node.start else { return }
-                let block = LifecycleBlock.parse(info: info, literal: literal, fence: fence, sourceLines: sourceLines)
+                let block = LifecycleBlock.parse(info: info, literal: literal, fence: fence, sourceLines: sourceLines,
+                                                 blockID: BlockID(page: page, kind: .lifecycle, ordinal: blocks.count))
                 diagnostics += block.syntaxErrors
                 blocks.append(block)
             case .codeBlock(let info, let literal) where info == TableBlock.info:
                 guard let fence = node.start else { return }
                 let lines = literal.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
-                switch TableBlock.parse(lines: lines, firstLine: fence.line + 1, file: file, options: options) {
-                case .success(let table): tables[fence.line] = table
-                case .failure(let problem): diagnostics.append(problem)
-                }
+                tables.append(TableSource(start: fence, lines: lines, firstLine: fence.line + 1))
             case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):
                 if let problem = DiagramBlock.check(info: info, at: node.start ?? SourceLocation(file: file, line: 1)) {
                     diagnostics.append(problem)
@@ -102,26 +142,33 @@ public enum PageParser {
                   start.line - 1 < sourceLines.count else { continue }
             let lines = Array(sourceLines[(start.line - 1)...].prefix { !$0.allSatisfy(\.isWhitespace) && $0.contains("|") })
             guard TableBlock.startsTable(lines) else { continue }
-            switch TableBlock.parse(lines: lines, firstLine: start.line, file: file, options: options) {
-            case .success(let table): tables[start.line] = table
-            case .failure(let problem): diagnostics.append(problem)
-            }
+            tables.append(TableSource(start: start, lines: lines, firstLine: start.line))
         }
     }
 
     /// The rewrites cmark applies before it renders: links to `.html`, heading ids and anchors,
-    /// and placeholders where the renderer puts checked blocks, tables and diagrams.
-    private static func customization(tables: [Int: TableBlock], headings: [ParsedPage.Heading]) -> RenderCustomization {
+    /// and placeholders where the renderer puts checked blocks, tables and diagrams. cmark hands
+    /// over positions; a block's start line leads to the identity the walk gave it.
+    private static func customization(
+        page: PageID, blocks: [LifecycleBlock], tables: [TableBlock], tableStarts: [SourceLocation: Int],
+        headings: [ParsedPage.Heading]
+    ) -> RenderCustomization {
+        let lifecycleIDs = Dictionary(blocks.map { ($0.fence.line, $0.blockID) }, uniquingKeysWith: { first, _ in first })
+        let tableIDs = Dictionary(tableStarts.map { ($0.key.line, tables[$0.value].blockID) }, uniquingKeysWith: { first, _ in first })
         var customization = RenderCustomization()
         customization.rewriteLink = rewriteLink
         customization.replaceCodeBlock = { info, _, start in
-            if LifecycleBlock.isLifecycleInfo(info) { return BodyPlaceholder.lifecycle(line: start.line).token }
-            if info == TableBlock.info, tables[start.line] != nil { return BodyPlaceholder.table(line: start.line).token }
+            if LifecycleBlock.isLifecycleInfo(info) {
+                // Never left to cmark: a block the walk did not read becomes a place the renderer
+                // cannot fill, an internal error.
+                return (lifecycleIDs[start.line].map(BodyPlaceholder.lifecycle) ?? .unread(.lifecycle)).token
+            }
+            if info == TableBlock.info, let id = tableIDs[start.line] { return BodyPlaceholder.table(id).token }
             if let kind = DiagramBlock.kind(info: info) { return BodyPlaceholder.diagram(kind.rawValue).token }
             return nil
         }
         customization.replaceParagraph = { start in
-            tables[start.line] != nil ? BodyPlaceholder.table(line: start.line).token : nil
+            tableIDs[start.line].map { BodyPlaceholder.table($0).token }
         }
         // cmark visits headings in document order, as the walk did when it gave them their ids.
         var ids = headings.map(\.id).makeIterator()

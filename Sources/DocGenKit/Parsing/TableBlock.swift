@@ -15,6 +15,8 @@ public struct TableBlock: Sendable, Equatable {
         public var location: SourceLocation
     }
 
+    /// The table's identity in the pipeline.
+    public var blockID: BlockID
     public var header: [Cell]
     public var alignments: [Alignment]
     public var rows: [[Cell]]
@@ -26,8 +28,8 @@ public struct TableBlock: Sendable, Equatable {
 
     /// Reads a table from its source lines (the first one at `firstLine` of `file`), or explains,
     /// with the line, why it is not one.
-    static func parse(lines: [Substring], firstLine: Int, file: String,
-                      options: CommonMark.Options = .init()) -> Result<TableBlock, Diagnostic> {
+    static func parse(lines: [Substring], firstLine: Int, file: String, options: CommonMark.Options = .init(),
+                      blockID: BlockID) -> Result<TableBlock, Diagnostic> {
         let at = { (index: Int) in SourceLocation(file: file, line: firstLine + index) }
         guard lines.count >= 2 else {
             return .failure(.error(at: at(0), "a table needs a header row and a '|---|' row", rule: "table"))
@@ -67,7 +69,7 @@ public struct TableBlock: Sendable, Equatable {
             }
             rows.append(cells)
         }
-        return .success(TableBlock(header: row(0), alignments: alignments, rows: rows))
+        return .success(TableBlock(blockID: blockID, header: row(0), alignments: alignments, rows: rows))
     }
 
     /// A cell is one paragraph: its HTML without the `<p>` around it.

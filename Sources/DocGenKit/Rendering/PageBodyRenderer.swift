@@ -3,23 +3,25 @@
 struct PageBodyRenderer {
     let report: VerificationReport
     let strings: [String: String]
+    let partials: Partials
 
     /// The body, or the placeholders nothing could fill (a block that verification did not see:
     /// an internal error, never a silent fallback).
     func render(_ page: ParsedPage) -> Result<String, BuildError> {
         let names = StateNames(strings: strings)
-        let lifecycle = LifecycleBlockRenderer(names: names)
         let permalink = HTML.escape(strings["permalink"] ?? "Permalink")
-        let (html, unfilled) = BodyPlaceholder.substitute(in: page.html) { placeholder in
+        let (html, unfilled) = BodyPlaceholder.substitute(in: page.html, page: page.id) { placeholder in
             switch placeholder {
-            case .lifecycle(let line):
-                report.sequence(at: SourceLocation(file: page.file, line: line)).map(lifecycle.render)
-            case .table(let line):
-                page.tables[line].map(TableRenderer().render)
+            case .lifecycle(let id):
+                report.sequence(id).map { partials.render(LifecycleBlockContext($0, names: names)) }
+            case .table(let id):
+                page.table(id).map { partials.render(TableContext($0)) }
             case .diagram(let kind):
-                StateDiagram.Kind(rawValue: kind).map(StateDiagram(names: names).render)
+                StateDiagram.Kind(rawValue: kind).map { partials.render(StateDiagram(names: names).figure($0)) }
             case .permalinkLabel:
                 permalink
+            case .unread:
+                nil
             }
         }
         guard unfilled.isEmpty else {

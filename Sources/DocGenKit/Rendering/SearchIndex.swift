@@ -32,7 +32,7 @@ enum SearchIndex {
                     continue
                 }
             }
-            let text = searchableText(block, tables: page.tables).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let text = searchableText(block, in: page).split(whereSeparator: \.isWhitespace).joined(separator: " ")
             sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + text
         }
         return Document(title: page.title, href: href, sections: sections)
@@ -40,19 +40,19 @@ enum SearchIndex {
 
     /// What a reader sees of a block, without Markdown syntax: table cells as text, callback
     /// lines without `//`, diagrams left out (their labels come from the model, not the page).
-    static func searchableText(_ node: MarkdownNode, tables: [Int: TableBlock]) -> String {
+    static func searchableText(_ node: MarkdownNode, in page: ParsedPage) -> String {
         switch node.kind {
         case .codeBlock(let info, let literal) where info == TableBlock.info:
-            guard let line = node.start?.line, let table = tables[line] else { return literal }
+            guard let table = page.table(readFrom: node) else { return literal }
             return table.cells.map(\.document.plainText).joined(separator: " ")
-        case .paragraph where node.start.flatMap { tables[$0.line] } != nil:
-            return tables[node.start!.line]!.cells.map(\.document.plainText).joined(separator: " ")
+        case .paragraph where page.table(readFrom: node) != nil:
+            return page.table(readFrom: node)!.cells.map(\.document.plainText).joined(separator: " ")
         case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
             return literal.replacingOccurrences(of: "//", with: " ")
         case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):
             return ""
         case .document, .blockQuote, .list, .item:
-            return node.children.map { searchableText($0, tables: tables) }.joined(separator: " ")
+            return node.children.map { searchableText($0, in: page) }.joined(separator: " ")
         default:
             return node.plainText
         }

@@ -5,7 +5,8 @@ struct SiteMap {
     struct Entry {
         enum Body {
             case markdown(ParsedPage)
-            case html(String, search: [SearchIndex.Section])
+            /// A page generated from the model: its partial's context, and its text by section for search.
+            case generated(any PartialContext, search: [SearchIndex.Section])
         }
 
         /// The output path inside the language folder; the same in every language.

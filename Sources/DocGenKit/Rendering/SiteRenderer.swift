@@ -23,7 +23,7 @@ struct SiteRenderer {
         let names = languageNames(map.languages)
         for language in map.languages {
             let strings = theme.strings.all(in: language)
-            let bodies = PageBodyRenderer(report: report, strings: strings)
+            let bodies = PageBodyRenderer(report: report, strings: strings, partials: theme.partials)
             let entries = map.entries[language] ?? []
             let navigation = LanguageNavigation(entries: entries) { section in
                 map.sections.section(section, in: language)?.title ?? strings[PageContext.sectionKey(section)] ?? section
@@ -33,8 +33,8 @@ struct SiteRenderer {
                 switch entry.body {
                 case .markdown(let page):
                     return (try bodies.render(page).get(), SearchIndex.document(for: page, href: entry.htmlPath))
-                case .html(let html, let sections):
-                    return (html, SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
+                case .generated(let context, let sections):
+                    return (theme.partials.render(context), SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
                 }
             }
             if formats.contains(.site) {

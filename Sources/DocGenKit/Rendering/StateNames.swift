@@ -26,3 +26,22 @@ struct StateNames {
         }
     }
 }
+
+extension StateNames {
+    /// Who receives a step's callback: the app delegate, or the scene delegate of its window.
+    func receiver(of step: Step) -> String {
+        switch step.callback.receiver {
+        case .appDelegate: return text("receiverAppDelegate")
+        case .sceneDelegate:
+            guard let scene = step.scene, scene > 1 else { return text("receiverSceneDelegate") }
+            return text("receiverSceneDelegateNumbered").replacingOccurrences(of: "%d", with: String(scene))
+        }
+    }
+
+    /// The app state after a step, and the scene's in scenes mode (`Active · Foreground active`).
+    func state(after step: Step) -> String {
+        var state = appState(step.appState)
+        if let scene = step.sceneState { state += " · " + sceneState(scene) }
+        return state
+    }
+}

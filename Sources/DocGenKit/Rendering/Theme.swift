@@ -5,26 +5,32 @@ import Yams
 /// What `Site/` and `Localizations/` provide: templates, assets, section order and UI strings.
 public struct Theme: Sendable {
     public let templates: MustacheLibrary
+    /// docgen's own partials, every one of them present.
+    let partials: Partials
+    /// Each template's text and the path diagnostics name it by, by template name.
+    let templateSources: [String: (display: String, text: String)]
     /// Asset files by path under `Site/assets/`, copied to `<site>/assets/`.
     public let assets: [(path: String, data: Data)]
     public let strings: UIStrings
     /// The keys the templates and docgen use; each must be in a catalog.
     public let requiredKeys: [String]
 
+    /// The page templates; docgen's partials (`Partial`) are required as well.
     static let requiredTemplates = ["page", "languages"]
 
     public static func load(siteDirectory: URL, localizationsDirectory: URL, displayBase: URL?) throws(BuildError) -> Theme {
         var diagnostics: [Diagnostic] = []
         var library = MustacheLibrary()
-        var templateTexts: [String] = []
+        var templateTexts: [(name: String, display: String, text: String)] = []
         let templateFolder = siteDirectory.appendingPathComponent("templates")
         for path in files(under: templateFolder) where path.hasSuffix(".mustache") {
             let url = templateFolder.appendingPathComponent(path)
             let display = ContentLoader.displayPath(of: url, base: displayBase)
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            templateTexts.append(text)
+            let name = String(path.dropLast(".mustache".count))
+            templateTexts.append((name, display, text))
             do {
-                try library.register(text, named: String(path.dropLast(".mustache".count)))
+                try library.register(text, named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(at: SourceLocation(file: display, line: error.context.lineNumber,
                                                              column: error.context.columnNumber),
@@ -33,9 +39,20 @@ public struct Theme: Sendable {
                 diagnostics.append(.error(at: SourceLocation(file: display, line: 1), "template error: \(error)", rule: "template"))
             }
         }
-        for name in requiredTemplates where library.getTemplate(named: name) == nil && diagnostics.isEmpty {
-            diagnostics.append(.error(at: SourceLocation(file: ContentLoader.displayPath(of: templateFolder, base: displayBase), line: 1),
-                                      "missing template '\(name).mustache'", rule: "template"))
+        let names = Set(templateTexts.map(\.name))
+        let folder = SourceLocation(file: ContentLoader.displayPath(of: templateFolder, base: displayBase), line: 1)
+        for name in requiredTemplates where !names.contains(name) {
+            diagnostics.append(.error(at: folder, "missing template '\(name).mustache'", rule: "template"))
+        }
+        for partial in Partial.allCases where !names.contains(partial.rawValue) {
+            diagnostics.append(.error(at: folder, "missing partial '\(partial.fileName)': docgen renders \(partial.purpose) with it",
+                                      rule: "template"))
+        }
+        for template in templateTexts {
+            for reference in PartialReferences.references(in: template.text) where !names.contains(reference.name) {
+                diagnostics.append(.error(at: SourceLocation(file: template.display, line: reference.line, column: reference.column),
+                                          "'\(reference.name)' names no template: there is no '\(reference.name).mustache'", rule: "template"))
+            }
         }
         let assetFolder = siteDirectory.appendingPathComponent("assets")
         let assets = files(under: assetFolder).compactMap { path in
@@ -44,8 +61,9 @@ public struct Theme: Sendable {
         readSiteConfig(siteDirectory.appendingPathComponent("site.yml"), displayBase: displayBase, into: &diagnostics)
         guard diagnostics.isEmpty else { throw .theme(diagnostics) }
         let strings = try UIStrings.load(directory: localizationsDirectory, displayBase: displayBase)
-        return Theme(templates: library, assets: assets, strings: strings,
-                     requiredKeys: RequiredStrings.keys(sections: [ReferencePages.section], templates: templateTexts))
+        let sources = Dictionary(templateTexts.map { ($0.name, (display: $0.display, text: $0.text)) }, uniquingKeysWith: { a, _ in a })
+        return Theme(templates: library, partials: Partials(library: library), templateSources: sources, assets: assets, strings: strings,
+                     requiredKeys: RequiredStrings.keys(sections: [ReferencePages.section], templates: templateTexts.map(\.text)))
     }
 
     /// `site.yml`: the site's settings. Sections are described by their `_section.md` files; a

@@ -15,21 +15,19 @@ extension ParsedContent {
 /// Every parsed page, with look-ups the checks and the renderer share.
 public struct ParsedContent: Sendable {
     public let pages: [ParsedPage]
-    private let index: [String: Int]
+    private let index: [PageID: Int]
 
     public init(pages: [ParsedPage]) {
         self.pages = pages
-        var index: [String: Int] = [:]
-        for (position, page) in pages.enumerated() { index[Self.key(page.source.language, page.source.path)] = position }
+        var index: [PageID: Int] = [:]
+        for (position, page) in pages.enumerated() { index[page.id] = position }
         self.index = index
     }
 
     public func page(_ language: Language, _ path: String) -> ParsedPage? {
-        index[Self.key(language, path)].map { pages[$0] }
+        index[PageID(language: language, path: path)].map { pages[$0] }
     }
 
     /// The languages that have at least one page, source first.
     public var languages: [Language] { Array(Set(pages.map(\.source.language))).sorted() }
-
-    private static func key(_ language: Language, _ path: String) -> String { language.code + "/" + path }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// What `build` would refuse besides the pages: the theme's templates and `site.yml`, the UI
-/// strings every language needs, and a section folder without its `_section.md`. `verify`
-/// runs it too, so a green `verify` in CI means the build will not be refused.
+/// What `build` would refuse besides the pages: the theme's templates (docgen's partials
+/// included, `PartialContract`) and `site.yml`, the UI strings every language needs, and a
+/// section folder without its `_section.md`. `verify` runs it too, so a green `verify` in CI
+/// means the build will not be refused.
 public enum ThemeCheck {
     public static func diagnostics(
         for content: ParsedContent, siteDirectory: URL, localizationsDirectory: URL, displayBase: URL?
@@ -14,7 +15,7 @@ public enum ThemeCheck {
         } catch {
             return error.diagnostics
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = PartialContract.diagnostics(for: theme)
         let sections = ContentSections(content)
         var reported = Set<String>()
         for page in content.pages where page.source.language.isSource && !page.source.section.isEmpty {

@@ -1,12 +1,10 @@
 /// Runs every fact check and keeps each lifecycle block's result for the renderer.
 public struct VerificationReport: Sendable {
     public var diagnostics: [Diagnostic]
-    /// Checked sequences by `file:line` of their fence.
-    public var sequences: [String: CheckedSequence]
+    /// Checked sequences by the identity the parser gave their block.
+    public var sequences: [BlockID: CheckedSequence]
 
-    public func sequence(at fence: SourceLocation) -> CheckedSequence? {
-        sequences["\(fence.file):\(fence.line)"]
-    }
+    public func sequence(_ id: BlockID) -> CheckedSequence? { sequences[id] }
 }
 
 public enum Verifier {
@@ -22,11 +20,11 @@ public enum Verifier {
     /// Checks `content`; `earlier` are problems found while loading, reported in the same sorted list.
     public static func verify(_ content: ParsedContent, adding earlier: [Diagnostic] = []) -> VerificationReport {
         var diagnostics = earlier + content.pages.flatMap(\.diagnostics)
-        var sequences: [String: CheckedSequence] = [:]
+        var sequences: [BlockID: CheckedSequence] = [:]
         // Blocks are checked on every core, page by page; the results are gathered in page order.
         for checked in content.pages.parallelMap({ page in page.lifecycleBlocks.map(SequenceChecker.check) }).joined() {
             diagnostics += checked.diagnostics
-            sequences["\(checked.block.fence.file):\(checked.block.fence.line)"] = checked
+            sequences[checked.block.blockID] = checked
         }
         for check in checks { diagnostics += check.diagnostics(for: content) }
         return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences)

@@ -13,7 +13,7 @@ struct OneParseTests {
                                        localizationsDirectory: PackagePaths.localizations,
                                        outputDirectory: root.appendingPathComponent("_site"), displayBase: PackagePaths.root)
             let (content, _) = Pipeline.parse(contentDirectory: PackagePaths.content)
-            let cells = content.pages.reduce(0) { $0 + $1.tables.values.reduce(0) { $0 + $1.cells.count } }
+            let cells = content.pages.reduce(0) { $0 + $1.tables.reduce(0) { $0 + $1.cells.count } }
             let counter = CommonMark.ParseCounter()
             try CommonMark.$parseCounter.withValue(counter) { _ = try Pipeline.build(options) }
             let parses = counter.value

@@ -9,7 +9,8 @@ struct SequenceDiagram {
         case uiKit, appDelegate, scene(Int)
     }
 
-    func render(_ sequence: CheckedSequence) -> String? {
+    /// The diagram of a sequence with steps, for `sequence-diagram.mustache`; `nil` without steps.
+    func figure(_ sequence: CheckedSequence) -> SequenceDiagramContext? {
         let steps = sequence.rows.compactMap(\.step)
         guard !steps.isEmpty else { return nil }
         let lanes = [Lane.uiKit] + Set(steps.map(lane)).sorted()
@@ -27,12 +28,10 @@ struct SequenceDiagram {
             let y = top + rowHeight * Double(index) + 16
             svg.text(x: x(.uiKit) + 8, y: y - 6, "\(index + 1). \(step.callback.diagramLabel)", size: 11, monospace: true)
             svg.line(from: (x(.uiKit), y), to: (x(lane(step)) - 2, y), dashed: step.isOptional)
-            var state = names.appState(step.appState)
-            if let scene = step.sceneState { state += " · " + names.sceneState(scene) }
-            svg.text(x: stateColumn, y: y + 4, state, size: 11)
+            svg.text(x: stateColumn, y: y + 4, names.state(after: step), size: 11)
         }
-        return "<div class=\"lifecycle-diagram\">"
-            + svg.svg(width: width, height: height, title: names.text("diagramSequence")) + "</div>\n"
+        let title = names.text("diagramSequence")
+        return SequenceDiagramContext(svg: svg.svg(width: width, height: height, title: title), title: title)
     }
 
     private func lane(_ step: Step) -> Lane {

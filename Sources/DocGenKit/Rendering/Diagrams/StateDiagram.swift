@@ -13,7 +13,8 @@ struct StateDiagram {
         case sceneStates = "scene-states"
     }
 
-    func render(_ kind: Kind) -> String {
+    /// The diagram of `kind`, for `state-diagram.mustache`.
+    func figure(_ kind: Kind) -> StateDiagramContext {
         switch kind {
         case .appStates, .appStatesScenes:
             let mode: LifecycleMode = kind == .appStates ? .appDelegate : .scenes
@@ -52,7 +53,7 @@ struct StateDiagram {
     private static let boxWidth = 170.0, boxHeight = 40.0
 
     private func draw(nodes: [(String, (Double, Double))], edges: [DrawnEdge], width: Double, height: Double,
-                      title: String, prefix: String) -> String {
+                      title: String, prefix: String) -> StateDiagramContext {
         var svg = SVGWriter(idPrefix: prefix)
         // Boxes and labels already placed, so that a new label can avoid them.
         var occupied = nodes.map { Rect(centerX: $0.1.0, centerY: $0.1.1, width: Self.boxWidth + 8, height: Self.boxHeight + 8) }
@@ -87,8 +88,7 @@ struct StateDiagram {
         for (label, center) in nodes {
             svg.box(centerX: center.0, centerY: center.1, width: Self.boxWidth, height: Self.boxHeight, label: label)
         }
-        return "<figure class=\"state-diagram\">" + svg.svg(width: width, height: height, title: title)
-            + "<figcaption>\(HTML.escape(title))</figcaption></figure>\n"
+        return StateDiagramContext(svg: svg.svg(width: width, height: height, title: title), title: title)
     }
 
     private struct Rect {

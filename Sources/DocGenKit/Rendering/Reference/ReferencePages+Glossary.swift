@@ -11,34 +11,31 @@ extension ReferencePages {
 
     func glossary() -> SiteMap.Entry {
         let path = Self.glossaryPath
-        var page = PageBuilder(permalinkLabel: names.text("permalink"))
-        page.paragraph(names.text("glossaryIntro"))
-        page.heading(2, names.text("termsHeading"))
+        var outline = PageOutline()
+        let intro = names.text("glossaryIntro")
+        outline.searchable(intro)
+        var lists: [GlossaryContext.List] = []
+        func list(_ heading: String, _ entries: [GlossaryContext.Entry], searchText: String) {
+            lists.append(GlossaryContext.List(heading: outline.heading(2, names.text(heading)), entries: entries))
+            outline.searchable(searchText)
+        }
         let terms = Self.glossaryTerms.map { (names.text("glossaryTerm" + $0), names.text("glossaryDefinition" + $0)) }
-        page.raw(definitionList(terms.map { (HTML.escape($0.0), HTML.escape($0.1)) }),
-                 searchText: terms.map { $0.0 + " " + $0.1 }.joined(separator: " "))
-        page.heading(2, names.text("appStatesHeading"))
-        page.raw(definitionList(AppState.allCases.map { state in
-            (link(names.appState(state), to: Self.path(of: state), from: path), HTML.escape(description(state)))
-        }), searchText: AppState.allCases.map { names.appState($0) + " " + description($0) }.joined(separator: " "))
-        page.heading(2, names.text("sceneStatesHeading"))
-        page.raw(definitionList(SceneState.allCases.map { state in
-            (link(names.sceneState(state), to: Self.path(of: state), from: path), HTML.escape(description(state)))
-        }), searchText: SceneState.allCases.map { names.sceneState($0) + " " + description($0) }.joined(separator: " "))
-        page.heading(2, names.text("callbacksHeading"))
-        page.raw(definitionList(CallbackCatalogue.all.map { callback in
-            let receiver = text(callback.receiver == .appDelegate ? "receiverAppDelegate" : "receiverSceneDelegate")
-            return ("<a href=\"\(HTML.escape(Self.link(from: path, to: Self.path(of: callback))))\"><code>\(HTML.escape(callback.swiftSelector))</code></a>",
-                    "\(receiver) · \(modes(callback))")
-        }), searchText: CallbackCatalogue.all.map(\.swiftSelector).joined(separator: " "))
-        return entry(path, title: names.text("glossaryTitle"), order: 4, body: page, description: names.text("glossaryIntro"))
-    }
-
-    private func definitionList(_ items: [(term: String, definition: String)]) -> String {
-        "<dl class=\"glossary\">\n" + items.map { "<dt>\($0.term)</dt><dd>\($0.definition)</dd>" }.joined(separator: "\n") + "\n</dl>\n"
-    }
-
-    private func link(_ name: String, to target: String, from path: String) -> String {
-        "<a href=\"\(HTML.escape(Self.link(from: path, to: target)))\">\(HTML.escape(name))</a>"
+        list("termsHeading", terms.map { GlossaryContext.Entry(term: $0.0, href: nil, isCode: false, definition: $0.1) },
+             searchText: terms.map { $0.0 + " " + $0.1 }.joined(separator: " "))
+        list("appStatesHeading", AppState.allCases.map { state in
+            GlossaryContext.Entry(term: names.appState(state), href: Self.link(from: path, to: Self.path(of: state)), isCode: false,
+                                  definition: description(state))
+        }, searchText: AppState.allCases.map { names.appState($0) + " " + description($0) }.joined(separator: " "))
+        list("sceneStatesHeading", SceneState.allCases.map { state in
+            GlossaryContext.Entry(term: names.sceneState(state), href: Self.link(from: path, to: Self.path(of: state)), isCode: false,
+                                  definition: description(state))
+        }, searchText: SceneState.allCases.map { names.sceneState($0) + " " + description($0) }.joined(separator: " "))
+        list("callbacksHeading", CallbackCatalogue.all.map { callback in
+            let receiver = names.text(callback.receiver == .appDelegate ? "receiverAppDelegate" : "receiverSceneDelegate")
+            return GlossaryContext.Entry(term: callback.swiftSelector, href: Self.link(from: path, to: Self.path(of: callback)),
+                                         isCode: true, definition: "\(receiver) · \(modes(callback))")
+        }, searchText: CallbackCatalogue.all.map(\.swiftSelector).joined(separator: " "))
+        return entry(path, title: names.text("glossaryTitle"), order: 4,
+                     context: GlossaryContext(intro: intro, lists: lists, ui: strings), outline: outline, description: intro)
     }
 }

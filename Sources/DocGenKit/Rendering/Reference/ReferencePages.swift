@@ -41,12 +41,11 @@ struct ReferencePages {
         String(repeating: "../", count: from.split(separator: "/").count - 1) + to
     }
 
-    func text(_ key: String) -> String { HTML.escape(names.text(key)) }
-
-    func entry(_ path: String, title: String, order: Int, body: PageBuilder, listed: Bool = true,
-               parent: String? = nil, description: String? = nil) -> SiteMap.Entry {
+    /// A generated page: its partial's context, and the outline that gave out its headings.
+    func entry(_ path: String, title: String, order: Int, context: any PartialContext, outline: PageOutline,
+               listed: Bool = true, parent: String? = nil, description: String? = nil) -> SiteMap.Entry {
         SiteMap.Entry(htmlPath: path, section: Self.section, order: order, title: title, description: description,
-                      headings: body.headings, body: .html(body.html, search: body.searchSections(title: title)),
+                      headings: outline.headings, body: .generated(context, search: outline.searchSections(title: title)),
                       isListed: listed, parentHTMLPath: parent)
     }
 }
@@ -56,6 +55,8 @@ struct SequenceUsage {
     struct Use {
         var pageTitle: String
         var href: String  // relative to the language root, with the block's anchor
+        /// The block's `id=`.
+        var id: String
         var steps: [Int]
     }
 
@@ -67,10 +68,10 @@ struct SequenceUsage {
         for entry in written {
             guard case .markdown(let page) = entry.body else { continue }
             for block in page.lifecycleBlocks {
-                guard let sequence = report.sequence(at: block.fence), let id = block.id else { continue }
+                guard let sequence = report.sequence(block.blockID), let id = block.id else { continue }
                 let steps = sequence.rows.compactMap(\.step)
                 let href = entry.htmlPath + "#seq-" + id
-                let use = { (numbers: [Int]) in Use(pageTitle: entry.title, href: href, steps: numbers) }
+                let use = { (numbers: [Int]) in Use(pageTitle: entry.title, href: href, id: id, steps: numbers) }
                 Self.record(steps, by: \.callback.swiftSelector, as: use, into: &byCallback)
                 Self.record(steps, by: \.appState, as: use, into: &byAppState)
                 Self.record(steps, by: \.sceneState, as: use, into: &bySceneState)

@@ -153,7 +153,7 @@ struct ProseUnit {
             switch node.kind {
             case .paragraph, .heading:
                 guard let start = node.start else { continue }
-                if case .paragraph = node.kind, page.tables[start.line] != nil { continue }  // a pipe table: its cells follow
+                if page.table(readFrom: node) != nil { continue }  // a pipe table: its cells follow
                 units.append(inline(node.children, start: start, lines: lines))
             case .codeBlock, .htmlBlock, .thematicBreak, .tooDeep:
                 continue
@@ -161,8 +161,8 @@ struct ProseUnit {
                 stack += node.children.reversed()
             }
         }
-        for line in page.tables.keys.sorted() {
-            for cell in page.tables[line]!.cells {
+        for table in page.tables {
+            for cell in table.cells {
                 for block in cell.document.children {
                     units.append(inline(block.children, start: block.start ?? cell.location, lines: lines))
                 }

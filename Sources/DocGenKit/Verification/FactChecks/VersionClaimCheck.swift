@@ -139,11 +139,11 @@ struct Sentences {
             switch node.kind {
             case .htmlBlock(let html) where html.contains(reviewedMarker):
                 reviewNext = true
-            case .paragraph where node.start.flatMap({ page.tables[$0.line] }) != nil:
-                sentences += rows(page.tables[node.start!.line]!, reviewed: reviewNext)
+            case .paragraph where page.table(readFrom: node) != nil:
+                sentences += rows(page.table(readFrom: node)!, reviewed: reviewNext)
                 reviewNext = false
             case .codeBlock(let info, _) where info == TableBlock.info:
-                if let line = node.start?.line, let table = page.tables[line] { sentences += rows(table, reviewed: reviewNext) }
+                if let table = page.table(readFrom: node) { sentences += rows(table, reviewed: reviewNext) }
                 reviewNext = false
             case .paragraph, .heading:
                 sentences += split(node, at: here, reviewed: reviewNext)

@@ -1,0 +1,20 @@
+/// A piece of code text that ends where a line may break: long selectors wrap after `(` and
+/// `:` (`application(_:<wbr>didFinish…`) instead of making a table scroll. The template decides
+/// what a break is (`{{#breakAfter}}<wbr>{{/breakAfter}}`), so the text stays escaped.
+struct CodePiece: Sendable {
+    let text: String
+    let breakAfter: Bool
+
+    static func pieces(of code: String) -> [CodePiece] {
+        var pieces: [CodePiece] = [], current = ""
+        for character in code {
+            current.append(character)
+            if character == "(" || character == ":" {
+                pieces.append(CodePiece(text: current, breakAfter: true))
+                current = ""
+            }
+        }
+        if !current.isEmpty || pieces.isEmpty { pieces.append(CodePiece(text: current, breakAfter: false)) }
+        return pieces
+    }
+}

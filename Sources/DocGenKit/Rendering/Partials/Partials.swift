@@ -1,0 +1,14 @@
+import Mustache
+
+/// Renders docgen's partials with the theme's templates. Only `Theme.load` makes one, after it
+/// has found every `Partial`, so rendering never meets a missing template.
+struct Partials: Sendable {
+    let library: MustacheLibrary
+
+    func render<Context: PartialContext>(_ context: Context) -> String {
+        guard let html = library.render(MustacheValues.of(context), withTemplate: Context.partial.rawValue) else {
+            preconditionFailure("Theme.load let a theme without \(Context.partial.fileName) through")
+        }
+        return html
+    }
+}

@@ -1,0 +1,14 @@
+/// `sequence-diagram.mustache`: the box around the drawing of a checked sequence, inside
+/// `lifecycle-block.mustache`.
+struct SequenceDiagramContext: PartialContext {
+    static let partial = Partial.sequenceDiagram
+
+    /// The drawing, written by `SVGWriter`, which escapes every label: safe, for `{{{svg}}}`.
+    let svg: String
+    /// What the diagram shows, in the page's language (also the SVG's accessible title).
+    let title: String
+
+    static var sample: SequenceDiagramContext {
+        SequenceDiagramContext(svg: "<svg></svg>", title: "Sample diagram")
+    }
+}

@@ -1,0 +1,28 @@
+/// The outline of a generated page: its headings, with unique ids, for the table of contents,
+/// and its text by section, for search. The page's HTML comes from its partial, which places
+/// the headings this outline gives out.
+struct PageOutline {
+    private(set) var headings: [ParsedPage.Heading] = []
+    private var sections: [(heading: String, anchor: String, text: String)] = [("", "", "")]
+    private var slugs = HeadingSlugs()
+
+    /// A new heading (and search section) with an id no other heading of the page has.
+    mutating func heading(_ level: Int, _ text: String) -> HeadingContext {
+        let id = slugs.next(for: text)
+        headings.append(.init(level: level, text: text, id: id, location: nil))
+        sections.append((text, id, ""))
+        return HeadingContext(level: level, id: id, text: text)
+    }
+
+    /// Text search should find in the current section.
+    mutating func searchable(_ text: String) {
+        guard !text.isEmpty else { return }
+        sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + text
+    }
+
+    func searchSections(title: String) -> [SearchIndex.Section] {
+        var result = sections.map { SearchIndex.Section(heading: $0.heading, anchor: $0.anchor, text: $0.text) }
+        result[0].heading = title
+        return result
+    }
+}
