@@ -75,6 +75,9 @@ public enum DiagnosticRules {
               fix: "Copy the English block; translate only `//` comments."),
         .init(id: "translation-orphan", summary: "A translated page with no English page.", example: "`fr/extra.md` without `en/extra.md`",
               fix: "Add the English page or remove the translation."),
+        .init(id: "translations-lock", summary: "A `translations.lock` that cannot be read.",
+              example: "a lock file edited by hand into invalid YAML",
+              fix: "Delete it and record the pages again."),
         // Pages
         .init(id: "front-matter", summary: "Missing or malformed front matter, or an unknown key.", example: "a page without `title:`",
               fix: "Start the page with `---`, `title:` (and optionally `order:`, `description:`), `---`."),

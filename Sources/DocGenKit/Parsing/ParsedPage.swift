@@ -19,6 +19,8 @@ public struct ParsedPage: Sendable {
     /// where they start.
     public let tables: [Int: TableBlock]
     public let headings: [Heading]
+    /// Lines above the Markdown body: the front matter and its `---` lines (0 without front matter).
+    public let bodyLineOffset: Int
     public let diagnostics: [Diagnostic]
 
     public var file: String { source.displayPath }
@@ -56,7 +58,8 @@ public enum PageParser {
             return customization(tables: tables, headings: headings)
         }
         return ParsedPage(source: source, frontMatter: front.frontMatter, document: document, html: html,
-                          lifecycleBlocks: blocks, tables: tables, headings: headings, diagnostics: diagnostics)
+                          lifecycleBlocks: blocks, tables: tables, headings: headings, bodyLineOffset: front.bodyLineOffset,
+                          diagnostics: diagnostics)
     }
 
     /// Finds what docgen checks in the tree: lifecycle blocks, tables, diagrams, headings.

@@ -7,10 +7,13 @@ protocol FactCheck: Sendable {
 /// Every parsed page, with look-ups the checks and the renderer share.
 public struct ParsedContent: Sendable {
     public let pages: [ParsedPage]
+    /// What each translation's pages were translated from (`translations.lock`), by language.
+    public let translationLocks: [Language: TranslationLock]
     private let index: [String: Int]
 
-    public init(pages: [ParsedPage]) {
+    public init(pages: [ParsedPage], translationLocks: [Language: TranslationLock] = [:]) {
         self.pages = pages
+        self.translationLocks = translationLocks
         var index: [String: Int] = [:]
         for (position, page) in pages.enumerated() { index[Self.key(page.source.language, page.source.path)] = position }
         self.index = index
