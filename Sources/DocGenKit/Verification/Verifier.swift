@@ -3,6 +3,12 @@ public struct VerificationReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// Checked sequences by `file:line` of their fence.
     public var sequences: [String: CheckedSequence]
+    /// Every translated page against its English page and its record, by `lang/path`.
+    var staleness: [String: PageStaleness] = [:]
+
+    public func staleness(of language: Language, _ path: String) -> PageStaleness? {
+        staleness[language.code + "/" + path]
+    }
 
     public func sequence(at fence: SourceLocation) -> CheckedSequence? {
         sequences["\(fence.file):\(fence.line)"]
@@ -31,6 +37,9 @@ public enum Verifier {
             }
         }
         for check in checks { diagnostics += check.diagnostics(for: content) }
-        return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences)
+        let staleness = TranslationStaleness.assess(content)
+        diagnostics += StalenessCheck.diagnostics(for: staleness, in: content)
+        return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences,
+                                  staleness: Dictionary(staleness.map { ($0.language.code + "/" + $0.path, $0) }, uniquingKeysWith: { a, _ in a }))
     }
 }

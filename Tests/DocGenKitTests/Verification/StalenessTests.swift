@@ -1,0 +1,250 @@
+@testable import DocGenKit
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// A page in English, French and Spanish, with a lead, two sections and a subsection, in a
+/// temporary content folder: what a translator sees after the English changes, in `verify`, in
+/// `status` and on the built page, and after `docgen translated`.
+private struct Project {
+    let root: URL
+    var content: URL { root.appendingPathComponent("Content") }
+
+    static let english = ContentFixture.page(title: "Home", body: """
+        Lead paragraph.
+
+        ## Launch
+
+        The app launches.
+
+        ## Background
+
+        The app goes to the background.
+
+        ### Details
+
+        More details.
+
+        """)
+    static let translations = [
+        "fr": ContentFixture.page(title: "Accueil", body: """
+            Paragraphe d'introduction.
+
+            ## Lancement
+
+            L'app se lance.
+
+            ## Arrière-plan
+
+            L'app passe en arrière-plan.
+
+            ### Détails
+
+            Plus de détails.
+
+            """),
+        "es": ContentFixture.page(title: "Inicio", body: """
+            Párrafo de introducción.
+
+            ## Arranque
+
+            La app arranca.
+
+            ## Segundo plano
+
+            La app pasa a segundo plano.
+
+            ### Detalles
+
+            Más detalles.
+
+            """),
+    ]
+    /// The translated heading ids of the English `background` section, and their lines (4 lines of front matter).
+    static let backgroundIDs = ["fr": "arrière-plan", "es": "segundo-plano"]
+    static let backgroundLine = 11
+
+    init(root: URL, english: String = Self.english, translations: [String: String] = Self.translations) throws {
+        self.root = root
+        var pages = ["en/index.md": english]
+        for (language, text) in translations { pages["\(language)/index.md"] = text }
+        try ContentFixture.write(pages, into: root)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try text.write(to: content.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    func read(_ path: String) throws -> String { try String(contentsOf: content.appendingPathComponent(path), encoding: .utf8) }
+
+    /// `docgen translated` on every translation of the page.
+    @discardableResult
+    func markTranslated(_ languages: [String] = ["es", "fr"], path: String = "index.md") throws -> TranslationRecorder.Outcome {
+        try TranslationRecorder.record(languages.map { (Language($0), path) }, contentDirectory: content, displayBase: root)
+    }
+
+    func verify() -> [Diagnostic] { Pipeline.verify(contentDirectory: content, displayBase: root).diagnostics }
+
+}
+
+@Suite("Outdated translations, section by section")
+struct StalenessTests {
+    @Test("one English section edited: exactly that section is outdated in every language, in verify; translated clears it")
+    func oneSectionChanged() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.markTranslated()
+            #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
+
+            try project.write("en/index.md", Project.english.replacingOccurrences(of: "goes to the background", with: "moves to the background"))
+
+            let warnings = project.verify()
+            #expect(warnings.count == 2, "\(DiagnosticFormatter.text(warnings))")
+            for language in ["es", "fr"] {
+                let warning = try #require(warnings.first { $0.location.file == "Content/\(language)/index.md" })
+                #expect(warning.rule == "docgen.outdated-translation")
+                #expect(warning.severity == .warning)
+                #expect(warning.location.line == Project.backgroundLine)
+                #expect(warning.summary.contains("section 'Background' of 'Content/en/index.md' (line 11)"), "\(warning.summary)")
+            }
+
+            try project.markTranslated()
+            #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
+        }
+    }
+
+    @Test("a new English section is missing from each translation, placed before the heading it precedes")
+    func sectionAdded() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.markTranslated()
+            try project.write("en/index.md", Project.english.replacingOccurrences(
+                of: "## Background", with: "## Termination\n\nThe app ends.\n\n## Background"))
+
+            let warnings = project.verify()
+            #expect(warnings.count == 2, "\(DiagnosticFormatter.text(warnings))")
+            #expect(warnings.allSatisfy { $0.rule == "docgen.untranslated-section" && $0.location.line == Project.backgroundLine })
+            #expect(warnings.allSatisfy { $0.summary.contains("section 'Termination'") })
+        }
+    }
+
+    @Test("line endings, trailing spaces and extra blank lines in English change nothing")
+    func whitespaceOnly() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.markTranslated()
+            let reformatted = Project.english.replacingOccurrences(of: "launches.", with: "launches.   ")
+                .replacingOccurrences(of: "## Background\n", with: "## Background\n\n\n")
+                .replacingOccurrences(of: "\n", with: "\r\n")
+            try project.write("en/index.md", reformatted)
+            #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
+        }
+    }
+
+    @Test("an English section removed: the translated one is outdated")
+    func sectionRemoved() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.markTranslated()
+            try project.write("en/index.md", Project.english.replacingOccurrences(of: "## Launch\n\nThe app launches.\n\n", with: ""))
+            let warnings = project.verify()
+            #expect(warnings.count == 2 && warnings.allSatisfy { $0.rule == "docgen.outdated-translation" && $0.location.line == 7 },
+                    "\(DiagnosticFormatter.text(warnings))")
+        }
+    }
+
+    @Test("a translator who already followed the new English is placed by it until marked translated")
+    func translationAhead() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root, translations: ["fr": Project.translations["fr"]!])
+            try project.markTranslated(["fr"])
+            try project.write("en/index.md", Project.english.replacingOccurrences(
+                of: "## Background", with: "## Termination\n\nThe app ends.\n\n## Background"))
+            try project.write("fr/index.md", Project.translations["fr"]!.replacingOccurrences(
+                of: "## Arrière-plan", with: "## Terminaison\n\nL'app se termine.\n\n## Arrière-plan"))
+            let warnings = project.verify()
+            // The new section is still new (the record is older), but placed at its translated heading.
+            #expect(warnings.count == 1 && warnings.first?.rule == "docgen.untranslated-section", "\(DiagnosticFormatter.text(warnings))")
+            #expect(warnings.first?.location.line == Project.backgroundLine + 4)
+            try project.markTranslated(["fr"])
+            #expect(project.verify().isEmpty)
+        }
+    }
+
+    @Test("headings that follow neither English version: one warning for the page")
+    func headingsMatchNothing() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root, translations: ["fr": Project.translations["fr"]!])
+            try project.markTranslated(["fr"])
+            try project.write("en/index.md", Project.english.replacingOccurrences(of: "More details.", with: "Fewer details."))
+            try project.write("fr/index.md", Project.translations["fr"]!.replacingOccurrences(of: "### Détails", with: "#### Détails"))
+            let warnings = project.verify()
+            #expect(warnings.contains { $0.location.line == 1 && $0.summary.contains("follow neither") }, "\(DiagnosticFormatter.text(warnings))")
+            #expect(warnings.allSatisfy { $0.location.line == 1 && $0.rule == "docgen.outdated-translation" })
+        }
+    }
+
+    @Test("a translation never marked is reported once; an English page without translation is missing")
+    func unrecordedAndMissing() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.write("en/other.md", ContentFixture.page(title: "Other", body: "Text.\n"))
+            let warnings = project.verify()
+            #expect(warnings.count == 2 && warnings.allSatisfy { $0.rule == "docgen.translation-unrecorded" && $0.location.line == 1 },
+                    "\(DiagnosticFormatter.text(warnings))")
+            #expect(warnings.first?.summary.contains("docgen translated Content/es/index.md") == true)
+        }
+    }
+
+    @Test("translated refuses a page whose headings do not correspond to English, naming it, and writes nothing")
+    func refusesOtherHeadings() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.write("fr/index.md", Project.translations["fr"]!.replacingOccurrences(of: "### Détails", with: "## Détails"))
+            let pageBefore = try project.read("fr/index.md")
+            let error = #expect(throws: BuildError.self) { try project.markTranslated() }
+            let diagnostics = error?.diagnostics ?? []
+            #expect(diagnostics.count == 1, "\(diagnostics)")
+            #expect(diagnostics.first?.rule == "docgen.translation-headings")
+            #expect(diagnostics.first?.location.file == "Content/fr/index.md" && diagnostics.first?.location.line == 15)
+            #expect(diagnostics.first?.summary.contains("'Details'") == true, "\(diagnostics)")
+            #expect(!FileManager.default.fileExists(atPath: project.content.appendingPathComponent("es/translations.lock").path))
+            #expect(!FileManager.default.fileExists(atPath: project.content.appendingPathComponent("fr/translations.lock").path))
+            #expect(try project.read("fr/index.md") == pageBefore)
+        }
+    }
+
+    @Test("translated writes only the lock file, and nothing when nothing changed")
+    func writesOnlyTheLock() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let first = try project.markTranslated()
+            #expect(first.written == ["Content/es/translations.lock", "Content/fr/translations.lock"])
+            #expect(try project.read("fr/index.md") == Project.translations["fr"])
+            #expect(try project.read("es/index.md") == Project.translations["es"])
+            let lock = try project.read("fr/translations.lock")
+            let again = try project.markTranslated()
+            #expect(again.written.isEmpty && again.unchanged.count == 2)
+            #expect(try project.read("fr/translations.lock") == lock)
+        }
+    }
+
+    @Test("a record whose page is gone is a warning at the lock file, dropped by the next translated")
+    func staleRecord() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.write("en/other.md", ContentFixture.page(title: "Other", body: "Text.\n"))
+            try project.write("fr/other.md", ContentFixture.page(title: "Autre", body: "Texte.\n"))
+            try project.markTranslated(["fr"])
+            try project.markTranslated(["fr"], path: "other.md")
+            try FileManager.default.removeItem(at: project.content.appendingPathComponent("fr/other.md"))
+            let warnings = project.verify().filter { $0.rule == "docgen.translations-lock" }
+            #expect(warnings.count == 1 && warnings.first?.location.file == "Content/fr/translations.lock", "\(warnings)")
+            #expect(warnings.first?.summary.contains("'other.md'") == true)
+            try project.markTranslated(["fr"])
+            #expect(project.verify().filter { $0.rule == "docgen.translations-lock" }.isEmpty)
+            #expect(try !project.read("fr/translations.lock").contains("other.md"))
+        }
+    }
+
+}
