@@ -59,6 +59,49 @@ struct TranslationCommandsTests {
         }
     }
 
+    @Test("status --format json parses, and names the outdated section with its English diff")
+    func statusJSON() throws {
+        try withTemporaryDirectory { root in
+            try Self.project(in: root)
+            #expect(try runDocGen(["translated", "Content/fr"], cwd: root).status == 0)
+            try Self.english.replacingOccurrences(of: "The app launches.", with: "The app starts.")
+                .write(to: root.appendingPathComponent("Content/en/index.md"), atomically: true, encoding: .utf8)
+            let result = try runDocGen(["status", "fr", "--format", "json", "--localizations", PackagePaths.localizations.path], cwd: root)
+            #expect(result.status == 0, "\(result.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let languages = try #require(json["languages"] as? [[String: Any]])
+            #expect(languages.map { $0["language"] as? String } == ["fr"])
+            let pages = try #require(languages.first?["pages"] as? [String: Any])
+            let outdated = try #require(pages["outdated"] as? [[String: Any]])
+            let section = try #require((outdated.first?["sections"] as? [[String: Any]])?.first)
+            #expect(section["section"] as? String == "launch" && section["change"] as? String == "changed")
+            #expect(section["diff"] as? [String] == [" ## Launch", " ", "-The app launches.", "+The app starts."])
+            #expect(section["line"] as? Int == 7)
+            let total = try #require(json["total"] as? [String: Any])
+            #expect(total["pagesOutdated"] as? Int == 1 && total["pagesCurrent"] as? Int == 0)
+            #expect((total["stringsTranslated"] as? Int ?? 0) > 100)
+            // Deterministic: the same files, the same bytes.
+            let twice = try runDocGen(["status", "fr", "--format", "json", "--localizations", PackagePaths.localizations.path], cwd: root)
+            #expect(twice.stdout == result.stdout)
+            let text = try runDocGen(["status", "--localizations", PackagePaths.localizations.path], cwd: root)
+            #expect(text.stdout.hasPrefix("es: pages: 0 current, 0 outdated, 1 missing"), "\(text.stdout)")
+            #expect(text.stdout.contains("fr: pages: 0 current, 1 outdated, 0 missing, 0 never marked translated; UI strings: "))
+            #expect(text.stdout.contains("    changed: section 'Launch' (Content/en/index.md:7; here line 7)\n"))
+            #expect(text.stdout.contains("\n      -The app launches.\n      +The app starts.\n"))
+            #expect(text.stdout.contains("\ntotal: pages: 0 current, 1 outdated, "))
+        }
+    }
+
+    @Test("status refuses a language that is neither in the content nor in the catalogs")
+    func statusUnknownLanguage() throws {
+        try withTemporaryDirectory { root in
+            try Self.project(in: root)
+            let result = try runDocGen(["status", "xx", "--localizations", PackagePaths.localizations.path], cwd: root)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("no translation 'xx'"), "\(result.stderr)")
+        }
+    }
+
     @Test("verify warns about an unmarked translation; --strict makes the warning an error and fails")
     func strict() throws {
         try withTemporaryDirectory { root in

@@ -85,11 +85,18 @@ private struct Project {
 
     func verify() -> [Diagnostic] { Pipeline.verify(contentDirectory: content, displayBase: root).diagnostics }
 
+    /// The status of the project's translations (the real catalogs have more languages).
+    func status() throws -> TranslationStatus {
+        let (parsed, _) = Pipeline.parse(contentDirectory: content, displayBase: root)
+        return TranslationStatus.gather(content: parsed, strings: try UIStrings.load(directory: PackagePaths.localizations, displayBase: nil),
+                                        languages: parsed.languages.filter { !$0.isSource })
+    }
+
 }
 
 @Suite("Outdated translations, section by section")
 struct StalenessTests {
-    @Test("one English section edited: exactly that section is outdated in every language, in verify; translated clears it")
+    @Test("one English section edited: exactly that section is outdated in every language, in verify and status; translated clears it")
     func oneSectionChanged() throws {
         try withTemporaryDirectory { root in
             let project = try Project(root: root)
@@ -108,8 +115,22 @@ struct StalenessTests {
                 #expect(warning.summary.contains("section 'Background' of 'Content/en/index.md' (line 11)"), "\(warning.summary)")
             }
 
+            let status = try project.status()
+            for language in ["es", "fr"] {
+                let pages = try #require(status.languages.first { $0.language == language }).pages
+                #expect(pages.current.isEmpty && pages.missing.isEmpty && pages.unrecorded.isEmpty)
+                let page = try #require(pages.outdated.first)
+                #expect(pages.outdated.count == 1 && page.path == "index.md" && page.headingsMatch)
+                #expect(page.sections.map(\.section) == ["background"])
+                #expect(page.sections.map(\.change) == [.changed])
+                #expect(page.sections.first?.line == Project.backgroundLine)
+                #expect(page.sections.first?.diff == [" ## Background", " ", "-The app goes to the background.", "+The app moves to the background."])
+            }
+            #expect(status.total.pagesOutdated == 2 && status.total.pagesCurrent == 0)
+
             try project.markTranslated()
             #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
+            #expect(try project.status().total.pagesCurrent == 2)
         }
     }
 
@@ -125,6 +146,14 @@ struct StalenessTests {
             #expect(warnings.count == 2, "\(DiagnosticFormatter.text(warnings))")
             #expect(warnings.allSatisfy { $0.rule == "docgen.untranslated-section" && $0.location.line == Project.backgroundLine })
             #expect(warnings.allSatisfy { $0.summary.contains("section 'Termination'") })
+
+            let status = try project.status()
+            for language in status.languages {
+                let change = try #require(language.pages.outdated.first?.sections.first)
+                #expect(language.pages.outdated.first?.sections.count == 1)
+                #expect(change.change == .added && change.section == "termination" && change.heading == "Termination")
+                #expect(change.diff == ["+## Termination", "+", "+The app ends."])
+            }
         }
     }
 
@@ -138,6 +167,19 @@ struct StalenessTests {
                 .replacingOccurrences(of: "\n", with: "\r\n")
             try project.write("en/index.md", reformatted)
             #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
+        }
+    }
+
+    @Test("a reworded English heading is that section changed, not one removed and one added")
+    func headingRenamed() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.markTranslated()
+            try project.write("en/index.md", Project.english.replacingOccurrences(of: "## Background", with: "## In the background"))
+            let page = try #require(try project.status().languages.first?.pages.outdated.first)
+            #expect(page.sections.map(\.change) == [.changed])
+            #expect(page.sections.first?.section == "in-the-background")
+            #expect(page.sections.first?.diff?.prefix(2) == ["-## Background", "+## In the background"])
         }
     }
 
@@ -193,6 +235,12 @@ struct StalenessTests {
             #expect(warnings.count == 2 && warnings.allSatisfy { $0.rule == "docgen.translation-unrecorded" && $0.location.line == 1 },
                     "\(DiagnosticFormatter.text(warnings))")
             #expect(warnings.first?.summary.contains("docgen translated Content/es/index.md") == true)
+            let status = try project.status()
+            for language in status.languages {
+                #expect(language.pages.unrecorded == ["index.md"])
+                #expect(language.pages.missing == ["other.md"])
+            }
+            #expect(status.total.pagesUnrecorded == 2 && status.total.pagesMissing == 2)
         }
     }
 
@@ -247,4 +295,45 @@ struct StalenessTests {
         }
     }
 
+    @Test("UI strings: translated, needing review (any state but translated) and missing, per language")
+    func uiStrings() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let catalogs = root.appendingPathComponent("Localizations")
+            try FileManager.default.createDirectory(at: catalogs, withIntermediateDirectories: true)
+            let catalog = """
+                {"sourceLanguage": "en", "version": "1.0", "strings": {
+                  "a": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "A"}},
+                        "fr": {"stringUnit": {"state": "translated", "value": "A"}},
+                        "es": {"stringUnit": {"state": "needs_review", "value": "A"}}}},
+                  "b": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "B"}},
+                        "fr": {"stringUnit": {"state": "new", "value": "B"}}}}
+                }}
+                """
+            try catalog.write(to: catalogs.appendingPathComponent("ui.xcstrings"), atomically: true, encoding: .utf8)
+            let (parsed, _) = Pipeline.parse(contentDirectory: project.content, displayBase: root)
+            let status = TranslationStatus.gather(content: parsed, strings: try UIStrings.load(directory: catalogs, displayBase: root))
+            let french = try #require(status.languages.first { $0.language == "fr" }).strings
+            let spanish = try #require(status.languages.first { $0.language == "es" }).strings
+            #expect(french.translated == 1 && french.needsReview.map(\.key) == ["b"] && french.needsReview.first?.state == "new")
+            #expect(french.missing.isEmpty)
+            #expect(spanish.translated == 0 && spanish.needsReview.map(\.key) == ["a"] && spanish.missing.map(\.key) == ["b"])
+            #expect(spanish.missing.first?.location.hasPrefix("Localizations/ui.xcstrings:") == true)
+            #expect(status.total.stringsTranslated == 1 && status.total.stringsNeedingReview == 2 && status.total.stringsMissing == 1)
+        }
+    }
+
+    @Test("status is the same, byte for byte, from the same files; its JSON decodes back")
+    func deterministicStatus() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.markTranslated()
+            try project.write("en/index.md", Project.english.replacingOccurrences(of: "Lead paragraph.", with: "A new lead."))
+            let first = try project.status(), second = try project.status()
+            #expect(first.json() == second.json() && first.text() == second.text())
+            let decoded = try JSONDecoder().decode(TranslationStatus.self, from: Data(first.json().utf8))
+            #expect(decoded == first)
+            #expect(first.text().contains("changed: the lead"))
+        }
+    }
 }

@@ -42,7 +42,7 @@ enum StalenessCheck {
         case .changed:
             let english = change.english!
             return .warning(at: here ?? SourceLocation(file: page.translationFile, line: 1),
-                            "outdated: \(describe(english)) of '\(page.englishFile)' (line \(english.line)) changed since this was translated",
+                            "outdated: \(describe(english)) of '\(page.englishFile)' (line \(english.line)) changed since this was translated; 'docgen status \(page.language.code)' shows how",
                             rule: "outdated-translation")
         case .removed:
             return .warning(at: here ?? SourceLocation(file: page.translationFile, line: 1),
