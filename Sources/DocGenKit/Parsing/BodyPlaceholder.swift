@@ -12,6 +12,11 @@ public enum BodyPlaceholder: Hashable, Sendable {
     case diagram(String)
     /// The accessible name of a heading's `#` link, which depends on the site's language strings.
     case permalinkLabel
+    /// Just before and just after the heading with this id (escaped as in the page): where the site
+    /// notes an English section added or changed since the translation (`OutdatedNotices`); books
+    /// leave them empty.
+    case beforeHeading(id: String)
+    case afterHeading(id: String)
 
     static let frame: Character = "\u{F8FF}"
 
@@ -21,6 +26,8 @@ public enum BodyPlaceholder: Hashable, Sendable {
         case .table(let line): "table:\(line)"
         case .diagram(let kind): "diagram:\(kind)"
         case .permalinkLabel: "permalink"
+        case .beforeHeading(let id): "before-heading:\(id)"
+        case .afterHeading(let id): "after-heading:\(id)"
         }
         return "\(Self.frame)\(body)\(Self.frame)"
     }
@@ -32,6 +39,8 @@ public enum BodyPlaceholder: Hashable, Sendable {
         case ("table", let line?): self = .table(line: line)
         case ("diagram", _) where parts.count > 1: self = .diagram(String(parts[1]))
         case ("permalink", _): self = .permalinkLabel
+        case ("before-heading", _) where parts.count > 1: self = .beforeHeading(id: String(parts[1]))
+        case ("after-heading", _) where parts.count > 1: self = .afterHeading(id: String(parts[1]))
         default: return nil
         }
     }

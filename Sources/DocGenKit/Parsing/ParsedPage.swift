@@ -133,6 +133,10 @@ public enum PageParser {
             let escaped = HTML.escape(id)
             return (escaped, " <a class=\"heading-anchor\" href=\"#\(escaped)\" aria-label=\"\(BodyPlaceholder.permalinkLabel.token)\">#</a>")
         }
+        // Where the site says that the English of a section changed since it was translated.
+        customization.surroundHeading = { id in
+            (BodyPlaceholder.beforeHeading(id: id).token, BodyPlaceholder.afterHeading(id: id).token)
+        }
         return customization
     }
 }

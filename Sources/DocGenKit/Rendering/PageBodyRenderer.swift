@@ -20,6 +20,9 @@ struct PageBodyRenderer {
                 StateDiagram.Kind(rawValue: kind).map(StateDiagram(names: names).render)
             case .permalinkLabel:
                 permalink
+            case .beforeHeading, .afterHeading:
+                // Kept for the site's notices (`OutdatedNotices`); the books drop them.
+                placeholder.token
             }
         }
         guard unfilled.isEmpty else {

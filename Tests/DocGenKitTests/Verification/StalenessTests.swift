@@ -92,16 +92,40 @@ private struct Project {
                                         languages: parsed.languages.filter { !$0.isSource })
     }
 
+    /// Builds the site and returns each language's `index.html`.
+    func build() throws -> [String: String] {
+        let output = root.appendingPathComponent("_site")
+        _ = try Pipeline.build(BuildOptions(contentDirectory: content, siteDirectory: PackagePaths.site,
+                                            localizationsDirectory: PackagePaths.localizations, outputDirectory: output, displayBase: root))
+        var pages: [String: String] = [:]
+        for language in ["en", "es", "fr"] where FileManager.default.fileExists(atPath: content.appendingPathComponent(language).path) {
+            pages[language] = try String(contentsOf: output.appendingPathComponent("\(language)/index.html"), encoding: .utf8)
+        }
+        return pages
+    }
+}
+
+private extension String {
+    func count(of needle: String) -> Int { components(separatedBy: needle).count - 1 }
+
+    /// The HTML between the heading with this id and the next heading.
+    func afterHeading(_ id: String) -> Substring? {
+        guard let start = range(of: "id=\"\(id)\"")?.upperBound else { return nil }
+        let rest = self[start...]
+        let end = rest.range(of: "<h", options: [], range: rest.index(rest.startIndex, offsetBy: 10)..<rest.endIndex)?.lowerBound ?? rest.endIndex
+        return rest[..<end]
+    }
 }
 
 @Suite("Outdated translations, section by section")
 struct StalenessTests {
-    @Test("one English section edited: exactly that section is outdated in every language, in verify and status; translated clears it")
+    @Test("one English section edited: exactly that section is outdated in every language, in verify, status and the page; translated clears it")
     func oneSectionChanged() throws {
         try withTemporaryDirectory { root in
             let project = try Project(root: root)
             try project.markTranslated()
             #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
+            #expect(try project.build().values.allSatisfy { !$0.contains("outdated-notice") })
 
             try project.write("en/index.md", Project.english.replacingOccurrences(of: "goes to the background", with: "moves to the background"))
 
@@ -128,9 +152,22 @@ struct StalenessTests {
             }
             #expect(status.total.pagesOutdated == 2 && status.total.pagesCurrent == 0)
 
+            let built = try project.build()
+            #expect(!built["en"]!.contains("outdated-notice"))
+            for language in ["es", "fr"] {
+                let html = built[language]!
+                #expect(html.count(of: "class=\"outdated-notice\"") == 1, "\(language)")
+                let section = try #require(html.afterHeading(Project.backgroundIDs[language]!))
+                #expect(section.contains("class=\"outdated-notice\" role=\"note\""))
+                #expect(section.contains("href=\"../en/index.html#background\" hreflang=\"en\""))
+            }
+            #expect(built["fr"]!.contains("La version anglaise de cette section a changé depuis sa traduction."))
+            #expect(built["es"]!.contains("Leer la versión en inglés"))
+
             try project.markTranslated()
             #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
             #expect(try project.status().total.pagesCurrent == 2)
+            #expect(try project.build().values.allSatisfy { !$0.contains("outdated-notice") })
         }
     }
 
@@ -154,6 +191,15 @@ struct StalenessTests {
                 #expect(change.change == .added && change.section == "termination" && change.heading == "Termination")
                 #expect(change.diff == ["+## Termination", "+", "+The app ends."])
             }
+
+            let french = try project.build()["fr"]!
+            #expect(french.count(of: "class=\"outdated-notice\"") == 1)
+            let notice = try #require(french.range(of: "class=\"outdated-notice\""))
+            let heading = try #require(french.range(of: "<h2 id=\"arrière-plan\""))
+            let previous = try #require(french.range(of: "<h2 id=\"lancement\""))
+            #expect(previous.lowerBound < notice.lowerBound && notice.lowerBound < heading.lowerBound)
+            #expect(french.contains("<span lang=\"en\">Termination</span>"))
+            #expect(french.contains("href=\"../en/index.html#termination\""))
         }
     }
 
@@ -183,7 +229,7 @@ struct StalenessTests {
         }
     }
 
-    @Test("an English section removed: the translated one is outdated")
+    @Test("an English section removed: the translated one is outdated, with a note that English no longer has it")
     func sectionRemoved() throws {
         try withTemporaryDirectory { root in
             let project = try Project(root: root)
@@ -192,6 +238,10 @@ struct StalenessTests {
             let warnings = project.verify()
             #expect(warnings.count == 2 && warnings.allSatisfy { $0.rule == "docgen.outdated-translation" && $0.location.line == 7 },
                     "\(DiagnosticFormatter.text(warnings))")
+            let french = try project.build()["fr"]!
+            let section = try #require(french.afterHeading("lancement"))
+            #expect(section.contains("La version anglaise ne contient plus cette section."))
+            #expect(section.contains("href=\"../en/index.html\""))
         }
     }
 
@@ -213,7 +263,7 @@ struct StalenessTests {
         }
     }
 
-    @Test("headings that follow neither English version: one warning for the page")
+    @Test("headings that follow neither English version: one warning for the page, one note at its top")
     func headingsMatchNothing() throws {
         try withTemporaryDirectory { root in
             let project = try Project(root: root, translations: ["fr": Project.translations["fr"]!])
@@ -223,6 +273,9 @@ struct StalenessTests {
             let warnings = project.verify()
             #expect(warnings.contains { $0.location.line == 1 && $0.summary.contains("follow neither") }, "\(DiagnosticFormatter.text(warnings))")
             #expect(warnings.allSatisfy { $0.location.line == 1 && $0.rule == "docgen.outdated-translation" })
+            let french = try project.build()["fr"]!
+            #expect(french.count(of: "class=\"outdated-notice\"") == 1)
+            #expect(french.contains("La version anglaise de cette page a changé depuis sa traduction."))
         }
     }
 
@@ -241,6 +294,7 @@ struct StalenessTests {
                 #expect(language.pages.missing == ["other.md"])
             }
             #expect(status.total.pagesUnrecorded == 2 && status.total.pagesMissing == 2)
+            #expect(!(try project.build()["fr"]!.contains("outdated-notice")))
         }
     }
 
