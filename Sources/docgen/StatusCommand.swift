@@ -8,7 +8,7 @@ extension DocGen {
             abstract: "Says, per language, which pages are current, outdated (which sections, with the English diff since translation) or missing, and which UI strings are translated, need review or are missing.",
             discussion: """
             A page is current when no English section changed since it was marked translated (docgen translated). \
-            Exits with 0 whatever the status; 64 for bad arguments.
+            Exits with 0 whatever the status; 1 when a translations.lock does not read; 64 for bad arguments.
             """
         )
 
@@ -30,7 +30,13 @@ extension DocGen {
 
         func run() throws {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            let (content, _) = Pipeline.parse(contentDirectory: URL(fileURLWithPath: self.content), displayBase: cwd)
+            let (content, loadDiagnostics) = Pipeline.parse(contentDirectory: URL(fileURLWithPath: self.content), displayBase: cwd)
+            // A lock file that does not read would make every page of its language look never marked.
+            let brokenLocks = loadDiagnostics.filter { $0.rule == "docgen.translations-lock" && $0.severity == .error }
+            guard brokenLocks.isEmpty else {
+                FileHandle.standardError.write(Data(DiagnosticFormatter.text(brokenLocks).utf8))
+                throw ExitCode.failure
+            }
             let strings: UIStrings
             do {
                 strings = try UIStrings.load(directory: URL(fileURLWithPath: localizations), displayBase: cwd)

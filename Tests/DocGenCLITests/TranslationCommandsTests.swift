@@ -102,6 +102,20 @@ struct TranslationCommandsTests {
         }
     }
 
+    @Test("status refuses to guess from a lock file that does not read, and names it")
+    func statusBrokenLock() throws {
+        try withTemporaryDirectory { root in
+            try Self.project(in: root)
+            try "version: 1\npages: [\n".write(to: root.appendingPathComponent("Content/fr/translations.lock"), atomically: true, encoding: .utf8)
+            let result = try runDocGen(["status", "--localizations", PackagePaths.localizations.path], cwd: root)
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.hasPrefix("Content/fr/translations.lock:"), "\(result.stderr)")
+            #expect(result.stderr.contains(": error: malformed YAML"))
+            #expect(result.stderr.contains("[docgen.translations-lock]"))
+        }
+    }
+
     @Test("verify warns about an unmarked translation; --strict makes the warning an error and fails")
     func strict() throws {
         try withTemporaryDirectory { root in
