@@ -91,6 +91,8 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     public func stop() {
         guard thread != nil, !stopping.withLock({ let was = $0; $0 = true; return was }) else { return }
         finished.wait()
+        // The thread's closure holds the watcher: let both go now that it has returned.
+        thread = nil
     }
 
     struct Stamp: Equatable {
@@ -172,6 +174,8 @@ public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     public func stop() {
         guard thread != nil, !stopping.withLock({ let was = $0; $0 = true; return was }) else { return }
         finished.wait()
+        // The thread's closure holds the watcher: let both go now that it has returned.
+        thread = nil
     }
 
     /// Watches every folder below the roots; `inotify_add_watch` on a folder already watched

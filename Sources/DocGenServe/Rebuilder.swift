@@ -70,6 +70,7 @@ final class Rebuilder: Service, @unchecked Sendable {
         // Pages still listening are told nothing more; the server ends their streams.
         live.closeAll()
         watcher.stop()
+        self.watcher.withLock { $0 = nil }
     }
 
     private func rebuildLoop() async throws {

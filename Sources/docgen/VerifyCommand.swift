@@ -20,6 +20,9 @@ extension DocGen {
         @Option(help: "The folder of UI string catalogs (.xcstrings) to check, as build would.")
         var localizations: String = "Localizations"
 
+        @Flag(help: "Treat warnings (an outdated translation, an optional step left out…) as errors.")
+        var strict = false
+
         func validate() throws {
             for path in paths where !FileManager.default.fileExists(atPath: path) {
                 throw ValidationError("no such file or folder: \(path)")
@@ -47,6 +50,13 @@ extension DocGen {
                     let file = URL(fileURLWithPath: diagnostic.location.file, relativeTo: cwd).standardizedFileURL.path
                     return requested.contains { file == $0.path || file.hasPrefix($0.path + "/") }
                         || themeFolders.contains { file == $0 || file.hasPrefix($0 + "/") }
+                }
+            }
+            if strict {
+                diagnostics = diagnostics.map { diagnostic in
+                    var strictly = diagnostic
+                    if strictly.severity == .warning { strictly.severity = .error }
+                    return strictly
                 }
             }
             let output = DiagnosticFormatter.format(diagnostics, as: diagnosticOptions.format)

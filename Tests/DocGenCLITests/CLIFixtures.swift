@@ -12,6 +12,16 @@ enum CLIFixture {
         "fr/index.md": ContentFixture.page(title: "Accueil", body: "# Accueil\n\n" + block),
     ]
 
+    /// Writes `pages` (`clean` unless said) into `root` and marks the French page translated
+    /// (`docgen translated`), so that verify has nothing at all to say about them.
+    static func writeMarked(_ pages: [String: String] = clean, into root: URL) throws {
+        try ContentFixture.write(pages, into: root)
+        let marked = try runDocGen(["translated", "Content/fr/index.md"], cwd: root)
+        guard marked.status == 0 else { throw CLIFixtureError.notMarked(marked.stderr) }
+    }
+
+    enum CLIFixtureError: Error { case notMarked(String) }
+
     /// The swapped pair puts a callback-order error on line 8 (front matter 1–4, heading 5, fence 7).
     static let broken: [String: String] = [
         "en/index.md": ContentFixture.page(title: "Home", body: "# Home\n\n" + swapped),

@@ -70,7 +70,7 @@ struct CommandLineTests {
     @Test("verify --format json on clean content prints an empty list")
     func verifyJSONClean() throws {
         try withTemporaryDirectory { root in
-            try ContentFixture.write(CLIFixture.clean, into: root)
+            try CLIFixture.writeMarked(into: root)
             let result = try runDocGen(["verify", "--format", "json"] + CLIFixture.themeArguments, cwd: root)
             #expect(result.status == 0)
             #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any] != nil)

@@ -4,6 +4,8 @@ import Foundation
 public enum ContentLoader {
     public struct Result: Sendable {
         public var pages: [SourcePage] = []
+        /// Each translation's `translations.lock`, when it has one.
+        public var locks: [Language: TranslationLock] = [:]
         public var diagnostics: [Diagnostic] = []
     }
 
@@ -16,6 +18,7 @@ public enum ContentLoader {
             .filter { !$0.hasPrefix(".") && isDirectory(contentDirectory.appendingPathComponent($0)) }
         for code in languageFolders.sorted() {
             let folder = contentDirectory.appendingPathComponent(code)
+            if Language(code) != .source { readLock(in: folder, language: Language(code), displayBase: displayBase, into: &result) }
             var paths: [String] = []
             // An unreadable folder is an error, not a silent gap in the site.
             let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil) { url, error in
@@ -64,6 +67,22 @@ public enum ContentLoader {
         }
         result.pages.sort { ($0.language, $0.path) < ($1.language, $1.path) }
         return result
+    }
+
+    /// The language's record of what its pages were translated from; none is not an error (no page
+    /// was marked translated yet), an unreadable or malformed one is.
+    private static func readLock(in folder: URL, language: Language, displayBase: URL?, into result: inout Result) {
+        let url = folder.appendingPathComponent(TranslationLock.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        let display = displayPath(of: url, base: displayBase)
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            result.diagnostics.append(.error(at: SourceLocation(file: display, line: 1), "cannot read this file as UTF-8",
+                                             rule: "translations-lock"))
+            return
+        }
+        let (lock, problems) = TranslationLock.parse(text, file: display)
+        result.diagnostics += problems
+        if let lock { result.locks[language] = lock }
     }
 
     static func isDirectory(_ url: URL) -> Bool {

@@ -16,6 +16,11 @@ public enum BodyPlaceholder: Hashable, Sendable {
     /// A block cmark found that the parser did not read: nothing can fill it, so the renderer
     /// reports an internal error instead of publishing it unchecked.
     case unread(BlockID.Kind)
+    /// Just before and just after the heading with this id (escaped as in the page): where the site
+    /// notes an English section added or changed since the translation (`OutdatedNotices`); books
+    /// leave them empty.
+    case beforeHeading(id: String)
+    case afterHeading(id: String)
 
     static let frame: Character = "\u{F8FF}"
 
@@ -26,19 +31,25 @@ public enum BodyPlaceholder: Hashable, Sendable {
         case .diagram(let kind): "diagram:\(kind)"
         case .permalinkLabel: "permalink"
         case .unread(let kind): "unread:\(kind.rawValue)"
+        case .beforeHeading(let id): "before-heading:\(id)"
+        case .afterHeading(let id): "after-heading:\(id)"
         }
         return "\(Self.frame)\(body)\(Self.frame)"
     }
 
-    init?(token body: Substring, page: PageID) {
+    /// `page`: the page whose body holds the token, which completes a block's identity (`nil`
+    /// only where no block token can be left).
+    init?(token body: Substring, page: PageID?) {
         let parts = body.split(separator: ":", maxSplits: 1)
         let ordinal = parts.count > 1 ? Int(parts[1]) : nil
         switch (parts.first, ordinal) {
-        case ("lifecycle", let ordinal?): self = .lifecycle(BlockID(page: page, kind: .lifecycle, ordinal: ordinal))
-        case ("table", let ordinal?): self = .table(BlockID(page: page, kind: .table, ordinal: ordinal))
+        case ("lifecycle", let ordinal?) where page != nil: self = .lifecycle(BlockID(page: page!, kind: .lifecycle, ordinal: ordinal))
+        case ("table", let ordinal?) where page != nil: self = .table(BlockID(page: page!, kind: .table, ordinal: ordinal))
         case ("diagram", _) where parts.count > 1: self = .diagram(String(parts[1]))
         case ("permalink", _): self = .permalinkLabel
         case ("unread", _) where parts.count > 1: self = .unread(BlockID.Kind(rawValue: String(parts[1])) ?? .lifecycle)
+        case ("before-heading", _) where parts.count > 1: self = .beforeHeading(id: String(parts[1]))
+        case ("after-heading", _) where parts.count > 1: self = .afterHeading(id: String(parts[1]))
         default: return nil
         }
     }
@@ -46,7 +57,7 @@ public enum BodyPlaceholder: Hashable, Sendable {
     /// `html` (the body of the page `page`) with every token replaced by what `fill` gives for
     /// it. A token `fill` has nothing for, or that reads as no placeholder, is returned in
     /// `unfilled`: an internal error the caller reports (a block that verification did not see).
-    static func substitute(in html: String, page: PageID,
+    static func substitute(in html: String, page: PageID?,
                            _ fill: (BodyPlaceholder) -> String?) -> (html: String, unfilled: [String]) {
         var result = "", unfilled: [String] = []
         var rest = html[...]

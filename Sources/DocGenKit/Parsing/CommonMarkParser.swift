@@ -113,6 +113,9 @@ public struct RenderCustomization {
     public var replaceParagraph: (_ start: SourceLocation) -> String? = { _ in nil }
     /// The `id` and trailing HTML (an anchor link) for a heading; `text` is its plain text.
     public var decorateHeading: (_ level: Int, _ text: String) -> (id: String, trailingHTML: String)? = { _, _ in nil }
+    /// HTML to put just before and just after a decorated heading, given its `id` (places where
+    /// the renderer may add a note about the section).
+    public var surroundHeading: (_ id: String) -> (before: String, after: String) = { _ in ("", "") }
 
     public init() {}
 }
@@ -217,7 +220,8 @@ private struct Customizer {
             guard let decoration = customization.decorateHeading(level, plainText(of: heading)) else { continue }
             // cmark cannot put attributes on a heading, so its own rendering is wrapped in a raw block.
             let inner = renderedChildren(of: heading, level: level)
-            let html = "<h\(level) id=\"\(decoration.id)\">\(inner)\(decoration.trailingHTML)</h\(level)>"
+            let around = customization.surroundHeading(decoration.id)
+            let html = around.before + "<h\(level) id=\"\(decoration.id)\">\(inner)\(decoration.trailingHTML)</h\(level)>" + around.after
             replace(heading, withRawHTML: html)
         }
         // Last: replacing a paragraph frees its links, which the loops above still point to.

@@ -21,6 +21,8 @@ public struct ParsedPage: Sendable {
     /// Where each table starts in `document`, to find the table read from a node.
     fileprivate let tableStarts: [SourceLocation: Int]
     public let headings: [Heading]
+    /// Lines above the Markdown body: the front matter and its `---` lines (0 without front matter).
+    public let bodyLineOffset: Int
     public let diagnostics: [Diagnostic]
 
     public var id: PageID { source.id }
@@ -90,6 +92,7 @@ public enum PageParser {
         }
         return ParsedPage(source: source, frontMatter: front.frontMatter, document: document, html: html,
                           lifecycleBlocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings,
+                          bodyLineOffset: front.bodyLineOffset,
                           diagnostics: diagnostics)
     }
 
@@ -176,6 +179,10 @@ public enum PageParser {
             guard let id = ids.next() else { return nil }
             let escaped = HTML.escape(id)
             return (escaped, " <a class=\"heading-anchor\" href=\"#\(escaped)\" aria-label=\"\(BodyPlaceholder.permalinkLabel.token)\">#</a>")
+        }
+        // Where the site says that the English of a section changed since it was translated.
+        customization.surroundHeading = { id in
+            (BodyPlaceholder.beforeHeading(id: id).token, BodyPlaceholder.afterHeading(id: id).token)
         }
         return customization
     }

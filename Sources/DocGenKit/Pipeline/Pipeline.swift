@@ -14,7 +14,7 @@ public enum Pipeline {
         // Pages parse independently, on every core; a test's parse counter follows onto each thread.
         let counter = CommonMark.parseCounter
         let pages = loaded.pages.parallelMap { page in CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page) } }
-        return (ParsedContent(pages: pages), diagnostics)
+        return (ParsedContent(pages: pages, translationLocks: loaded.locks), diagnostics)
     }
 
     /// Load, parse and verify; with `theme`, also check what the build would refuse in the theme

@@ -22,6 +22,9 @@ struct PageBodyRenderer {
                 permalink
             case .unread:
                 nil
+            case .beforeHeading, .afterHeading:
+                // Kept for the site's notices (`OutdatedNotices`); the books drop them.
+                placeholder.token
             }
         }
         guard unfilled.isEmpty else {

@@ -10,8 +10,10 @@ struct PageContext {
     let languageNames: [Language: String]
 
     /// `../` once per folder between this page and its language root.
-    private var toLanguageRoot: String {
-        String(repeating: "../", count: entry.htmlPath.split(separator: "/").count - 1)
+    private var toLanguageRoot: String { Self.languageRoot(of: entry.htmlPath) }
+
+    static func languageRoot(of htmlPath: String) -> String {
+        String(repeating: "../", count: htmlPath.split(separator: "/").count - 1)
     }
 
     private func href(to path: String) -> String { toLanguageRoot + path }

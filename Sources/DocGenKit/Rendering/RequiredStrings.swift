@@ -6,6 +6,7 @@ import Lifecycle
 enum RequiredStrings {
     static let fixed = [
         "siteTitle", "siteTagline", "languageName", "fallbackNotice", "permalink",
+        "outdatedSectionNotice", "outdatedSectionRemoved", "outdatedSectionNew", "outdatedPageNotice", "outdatedReadEnglish",
         "stateNotRunning", "stateInactive", "stateActive", "stateBackground", "stateSuspended",
         "sceneStateUnattached", "sceneStateForegroundInactive", "sceneStateForegroundActive", "sceneStateBackground",
         "receiverAppDelegate", "receiverSceneDelegate", "receiverSceneDelegateNumbered", "modeAppDelegate", "modeScenes",

@@ -37,10 +37,17 @@ struct SiteRenderer {
                     return (theme.partials.render(context), SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
                 }
             }
+            let notices = OutdatedNotices(strings: strings)
             if formats.contains(.site) {
                 let pages = try Array(zip(entries, rendered.map(\.body))).parallelMap { (page) throws(BuildError) -> OutputFile in
-                    let context = PageContext(language: language, entry: page.0, map: map, navigation: navigation,
-                                              strings: strings, body: page.1, languageNames: names)
+                    let entry = page.0
+                    // A translated page notes the sections whose English changed since it was translated.
+                    var staleness: PageStaleness?
+                    if case .markdown(let parsed) = entry.body, !entry.isFallback { staleness = report.staleness(of: language, parsed.source.path) }
+                    let body = notices.apply(to: page.1, page: staleness,
+                                             englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
+                    let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
+                                              strings: strings, body: body, languageNames: names)
                     guard let html = theme.templates.render(context.values, withTemplate: "page") else {
                         throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
                                              "template 'page' did not render", rule: "template")])
@@ -51,15 +58,17 @@ struct SiteRenderer {
                 files.append(OutputFile(path: language.code + "/" + SearchIndex.fileName,
                                         text: SearchIndex.script(language: language, documents: rendered.map(\.search))))
             }
+            // Books carry no notes: their links could not reach the English site.
+            let bookBodies = formats.isDisjoint(with: [.print, .epub]) ? [] : rendered.map { OutdatedNotices.strip($0.body) }
             if formats.contains(.print) {
                 let book = PrintBook(language: language, title: strings["siteTitle"] ?? "docgen", tagline: strings["siteTagline"] ?? "",
                                      contentsTitle: strings["tocTitle"] ?? strings["onThisPage"] ?? "Contents",
-                                     chapters: zip(entries, rendered).map { PrintBook.Chapter(entry: $0.0, body: $0.1.body) })
+                                     chapters: zip(entries, bookBodies).map { PrintBook.Chapter(entry: $0.0, body: $0.1) })
                 files.append(OutputFile(path: PrintBook.fileName(of: language), text: book.html))
             }
             if formats.contains(.epub) {
                 let book = EPUBBook(language: language, title: strings["siteTitle"] ?? "docgen",
-                                    chapters: zip(entries, rendered).map { EPUBBook.Chapter(entry: $0.0, body: $0.1.body) },
+                                    chapters: zip(entries, bookBodies).map { EPUBBook.Chapter(entry: $0.0, body: $0.1) },
                                     navigation: navigation, tocTitle: strings["tocTitle"] ?? strings["siteTitle"] ?? "")
                 files.append(OutputFile(path: EPUBBook.fileName(of: language), data: book.data))
             }

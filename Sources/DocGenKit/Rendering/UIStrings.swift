@@ -5,8 +5,26 @@ import Foundation
 public struct UIStrings: Sendable {
     /// key → language code → value
     private let table: [String: [String: String]]
+    /// key → language code → the catalog's `state` (`translated`, `needs_review`, `new`…).
+    private let states: [String: [String: String]]
     /// Where each key is defined, for diagnostics.
     private let keyLocations: [String: SourceLocation]
+
+    /// Where a translator stands with one string in one language (`docgen status`).
+    public enum Translation: Equatable, Sendable {
+        case translated
+        /// A value whose `state` is not `translated`: a tool or a person asks for it to be checked.
+        case needsReview(state: String)
+        case missing
+    }
+
+    public func translation(of key: String, in language: Language) -> Translation {
+        guard let value = table[key]?[language.code], !value.isEmpty else { return .missing }
+        let state = states[key]?[language.code] ?? ""
+        return state == "translated" ? .translated : .needsReview(state: state.isEmpty ? "no state" : state)
+    }
+
+    public func location(of key: String) -> SourceLocation? { keyLocations[key] }
 
     public var keys: [String] { table.keys.sorted() }
 
@@ -44,6 +62,7 @@ public struct UIStrings: Sendable {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".xcstrings") }.sorted()
         var table: [String: [String: String]] = [:]
+        var states: [String: [String: String]] = [:]
         var locations: [String: SourceLocation] = [:]
         for name in files {
             let url = directory.appendingPathComponent(name)
@@ -56,10 +75,11 @@ public struct UIStrings: Sendable {
             let lines = catalogKeyLines(in: String(decoding: data, as: UTF8.self))
             for (key, entry) in catalog.strings {
                 table[key] = (entry.localizations ?? [:]).compactMapValues { $0.stringUnit?.value }
+                states[key] = (entry.localizations ?? [:]).compactMapValues { $0.stringUnit?.state }
                 locations[key] = SourceLocation(file: display, line: lines[key] ?? 1)
             }
         }
-        return UIStrings(table: table, keyLocations: locations)
+        return UIStrings(table: table, states: states, keyLocations: locations)
     }
 }
 

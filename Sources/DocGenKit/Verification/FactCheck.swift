@@ -15,10 +15,13 @@ extension ParsedContent {
 /// Every parsed page, with look-ups the checks and the renderer share.
 public struct ParsedContent: Sendable {
     public let pages: [ParsedPage]
+    /// What each translation's pages were translated from (`translations.lock`), by language.
+    public let translationLocks: [Language: TranslationLock]
     private let index: [PageID: Int]
 
-    public init(pages: [ParsedPage]) {
+    public init(pages: [ParsedPage], translationLocks: [Language: TranslationLock] = [:]) {
         self.pages = pages
+        self.translationLocks = translationLocks
         var index: [PageID: Int] = [:]
         for (position, page) in pages.enumerated() { index[page.id] = position }
         self.index = index

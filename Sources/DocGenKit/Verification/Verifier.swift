@@ -3,6 +3,12 @@ public struct VerificationReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// Checked sequences by the identity the parser gave their block.
     public var sequences: [BlockID: CheckedSequence]
+    /// Every translated page against its English page and its record.
+    var staleness: [PageID: PageStaleness] = [:]
+
+    public func staleness(of language: Language, _ path: String) -> PageStaleness? {
+        staleness[PageID(language: language, path: path)]
+    }
 
     public func sequence(_ id: BlockID) -> CheckedSequence? { sequences[id] }
 }
@@ -27,6 +33,9 @@ public enum Verifier {
             sequences[checked.block.blockID] = checked
         }
         for check in checks { diagnostics += check.diagnostics(for: content) }
-        return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences)
+        let staleness = TranslationStaleness.assess(content)
+        diagnostics += StalenessCheck.diagnostics(for: staleness, in: content)
+        return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences,
+                                  staleness: Dictionary(staleness.map { (PageID(language: $0.language, path: $0.path), $0) }, uniquingKeysWith: { a, _ in a }))
     }
 }

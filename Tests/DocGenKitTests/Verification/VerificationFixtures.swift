@@ -17,6 +17,9 @@ extension Array where Element == Diagnostic {
     var errors: [Diagnostic] { filter { $0.severity == .error } }
     var warnings: [Diagnostic] { filter { $0.severity == .warning } }
     func with(rule: String) -> [Diagnostic] { filter { $0.rule == "docgen." + rule } }
+    /// Without the warning that a translation was never marked translated, for tests about other
+    /// checks whose fixtures have no `translations.lock`.
+    var exceptUnrecorded: [Diagnostic] { filter { $0.rule != "docgen.translation-unrecorded" } }
     /// `file:line:column: severity: summary [rule]`, for readable failure messages.
     var listing: String { DiagnosticFormatter.text(self) }
 }

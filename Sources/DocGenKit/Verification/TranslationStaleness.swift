@@ -1,0 +1,194 @@
+/// How a translated page stands against its English page: which English sections changed, were
+/// added or were removed since the translation was recorded (`TranslationLock`), and where each
+/// change falls in the translation. `verify` warns about them, `status` lists them with the
+/// English diff, and the built page marks them.
+public struct PageStaleness: Sendable {
+    public enum State: String, Sendable, Codable {
+        /// Recorded, and no English section changed since.
+        case current
+        /// Recorded, and at least one English section changed, was added or was removed since.
+        case outdated
+        /// Never marked translated: nothing says what it was translated from.
+        case unrecorded
+    }
+
+    public struct Change: Sendable {
+        public enum Kind: String, Sendable, Codable {
+            /// The English section's text differs from the recorded one (a renamed heading included).
+            case changed
+            /// The English page has a section the record does not: it is not translated.
+            case added
+            /// The record has a section the English page no longer has.
+            case removed
+        }
+
+        public let kind: Kind
+        /// The English section as it is now; `nil` when removed.
+        public let english: PageSection?
+        /// The recorded English section's key and text; `nil` when added. The text is `nil` when the
+        /// lock file lost it (edited by hand).
+        public let recordedKey: String?
+        public let recordedText: String?
+        /// The translation's section this change is about (changed, removed), or the one the added
+        /// section goes before (`nil`: at the end of the page); always `nil` when the translation's
+        /// headings cannot be matched (`PageStaleness.headingsMatch`).
+        public let translation: PageSection?
+    }
+
+    public let language: Language
+    public let path: String
+    public let translationFile: String
+    public let englishFile: String
+    public let state: State
+    /// In the English page's order.
+    public let changes: [Change]
+    /// False when the translation's headings (their number and levels) follow neither the English
+    /// page it was recorded from nor today's, so that no change can be placed in it.
+    public let headingsMatch: Bool
+    /// The translation's sections, for the renderer to place notices.
+    public let translationSections: [PageSection]
+}
+
+public enum TranslationStaleness {
+    /// Every translated page whose front matter reads and that has an English page, by language
+    /// then path.
+    public static func assess(_ content: ParsedContent) -> [PageStaleness] {
+        var englishSections: [String: [PageSection]] = [:]
+        var result: [PageStaleness] = []
+        for page in content.pages where !page.source.language.isSource && page.frontMatter != nil {
+            guard let english = content.page(.source, page.source.path), english.frontMatter != nil else { continue }
+            let current = englishSections[english.source.path] ?? PageSections.of(english)
+            englishSections[english.source.path] = current
+            let lock = content.translationLocks[page.source.language]
+            result.append(assess(page, english: english, englishSections: current,
+                                 record: lock?.pages[page.source.path], texts: lock?.english ?? [:]))
+        }
+        return result
+    }
+
+    static func assess(_ translation: ParsedPage, english: ParsedPage, englishSections current: [PageSection],
+                       record: [TranslationLock.Section]?, texts: [String: String]) -> PageStaleness {
+        let ours = PageSections.of(translation)
+        func result(_ state: PageStaleness.State, _ changes: [PageStaleness.Change], headingsMatch: Bool) -> PageStaleness {
+            PageStaleness(language: translation.source.language, path: translation.source.path, translationFile: translation.file,
+                          englishFile: english.file, state: state, changes: changes, headingsMatch: headingsMatch,
+                          translationSections: ours)
+        }
+        guard let record else { return result(.unrecorded, [], headingsMatch: true) }
+
+        let steps = align(recorded: record, current: current)
+        // The translation was made from the recorded English, so its sections follow it one for
+        // one; a translator who has already followed today's English follows that instead.
+        let place = placement(of: ours, recorded: record, current: current, steps: steps)
+        var changes: [PageStaleness.Change] = []
+        var nextPlaced: PageSection?
+        // Backwards, so that an added section knows the translated section it goes before.
+        for step in steps.reversed() {
+            switch step {
+            case .pair(let old, let new):
+                let here = place(old, new)
+                if record[old].fingerprint != current[new].fingerprint {
+                    changes.append(.init(kind: .changed, english: current[new], recordedKey: record[old].key,
+                                         recordedText: texts[record[old].fingerprint], translation: here))
+                }
+                nextPlaced = here ?? nextPlaced
+            case .removed(let old):
+                let here = place(old, nil)
+                changes.append(.init(kind: .removed, english: nil, recordedKey: record[old].key,
+                                     recordedText: texts[record[old].fingerprint], translation: here))
+                nextPlaced = here ?? nextPlaced
+            case .added(let new):
+                changes.append(.init(kind: .added, english: current[new], recordedKey: nil, recordedText: nil,
+                                     translation: place.matches ? nextPlaced : nil))
+            }
+        }
+        return result(changes.isEmpty ? .current : .outdated, changes.reversed(), headingsMatch: place.matches)
+    }
+
+    // MARK: - Matching the recorded English with today's
+
+    enum Step: Equatable {
+        case pair(recorded: Int, current: Int)
+        case removed(recorded: Int)
+        case added(current: Int)
+    }
+
+    /// The recorded and the current English sections, matched by key (the longest common
+    /// subsequence, so an added or removed section shifts nothing); between two matches, sections
+    /// left over on both sides are paired in order while their levels agree (a renamed heading
+    /// changes its key, not its place), and the rest are removed or added.
+    static func align(recorded: [TranslationLock.Section], current: [PageSection]) -> [Step] {
+        let old = recorded.map(\.key), new = current.map(\.key)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var steps: [Step] = []
+        var leftOld: [Int] = [], leftNew: [Int] = []
+        func closeGap() {
+            var paired = 0
+            while paired < min(leftOld.count, leftNew.count), recorded[leftOld[paired]].level == current[leftNew[paired]].level {
+                steps.append(.pair(recorded: leftOld[paired], current: leftNew[paired]))
+                paired += 1
+            }
+            steps += leftOld.dropFirst(paired).map { .removed(recorded: $0) }
+            steps += leftNew.dropFirst(paired).map { .added(current: $0) }
+            leftOld = []
+            leftNew = []
+        }
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i] == new[j] {
+                closeGap()
+                steps.append(.pair(recorded: i, current: j))
+                i += 1
+                j += 1
+            } else if j >= new.count || (i < old.count && table[i + 1][j] >= table[i][j + 1]) {
+                leftOld.append(i)
+                i += 1
+            } else {
+                leftNew.append(j)
+                j += 1
+            }
+        }
+        closeGap()
+        return steps
+    }
+
+    // MARK: - Placing changes in the translation
+
+    struct Placement {
+        let matches: Bool
+        let section: (_ recorded: Int, _ current: Int?) -> PageSection?
+        func callAsFunction(_ recorded: Int, _ current: Int?) -> PageSection? { section(recorded, current) }
+    }
+
+    /// The translation's section for a recorded English section (or its current match): the same
+    /// key for the front matter and the lead, the heading at the same position for the others.
+    static func placement(of ours: [PageSection], recorded: [TranslationLock.Section], current: [PageSection],
+                          steps: [Step]) -> Placement {
+        let ourHeadings = ours.filter(\.isHeading)
+        let byKey = Dictionary(ours.filter { !$0.isHeading }.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        // Position among the headings, for each index of `recorded` and of `current`.
+        func headingPositions(_ levels: [Int?]) -> [Int: Int] {
+            var positions: [Int: Int] = [:], count = 0
+            for (index, level) in levels.enumerated() where level != nil {
+                positions[index] = count
+                count += 1
+            }
+            return positions
+        }
+        let ourLevels = ourHeadings.map(\.level)
+        let followsRecord = ourLevels == recorded.map(\.level).filter { $0 != nil }
+        let followsCurrent = ourLevels == current.map(\.level).filter { $0 != nil }
+        let recordedPositions = headingPositions(recorded.map(\.level)), currentPositions = headingPositions(current.map(\.level))
+        return Placement(matches: followsRecord || followsCurrent) { old, new in
+            if recorded[old].level == nil { return byKey[recorded[old].key] }
+            if followsRecord, let position = recordedPositions[old] { return ourHeadings[position] }
+            if followsCurrent, let new, let position = currentPositions[new] { return ourHeadings[position] }
+            return nil
+        }
+    }
+}
