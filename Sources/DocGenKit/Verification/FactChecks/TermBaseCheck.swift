@@ -278,14 +278,23 @@ struct ProseUnit {
 
 /// Applies a term base to prose units.
 struct TermMatcher: Sendable {
-    private struct Variant: Sendable {
-        var pattern: [String]
-        var forbidden: TermBase.Forbidden
+    /// A class, so that the scan passes one reference around rather than copying five fields.
+    private final class Variant: Sendable {
+        let pattern: [String]
+        let forbidden: TermBase.Forbidden
         /// Patterns (checked when the term base loads), compiled only when a variant is found:
         /// a compiled `Regex` cannot be shared between the threads that check pages.
-        var exceptions: [String]
-        var concept: String
-        var preferred: String
+        let exceptions: [String]
+        let concept: String
+        let preferred: String
+
+        init(pattern: [String], forbidden: TermBase.Forbidden, exceptions: [String], concept: String, preferred: String) {
+            self.pattern = pattern
+            self.forbidden = forbidden
+            self.exceptions = exceptions
+            self.concept = concept
+            self.preferred = preferred
+        }
     }
 
     private var variants: [String: [Variant]] = [:]
@@ -342,7 +351,8 @@ struct TermMatcher: Sendable {
         let byFirst = variantsByFirst[language] ?? ([:], [:])
         for position in folded.indices {
             let here = (byFirst.folded[folded[position]] ?? []) + (byFirst.exact[exact[position]] ?? [])
-            for variant in here.map({ candidates[$0] }) {
+            for index in here {
+                let variant = candidates[index]
                 let haystack = variant.forbidden.caseSensitive ? exact : folded
                 guard let range = Self.occurrence(of: variant.pattern, at: position, in: haystack, characters: unit.characters),
                       !unit.protected[range].contains(true) else { continue }
