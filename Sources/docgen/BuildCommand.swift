@@ -35,7 +35,8 @@ extension DocGen {
             do {
                 // Refuse a bad --output before verifying and rendering, not after.
                 try options.checkOutputFolder()
-                let result = try Pipeline.build(options) { if !quiet { print($0) } }
+                let display = ProgressDisplay(enabled: !quiet)
+                let result = try Pipeline.build(options, log: { if !quiet { print($0) } }, progress: display.show)
                 FileHandle.standardError.write(Data(DiagnosticFormatter.text(result.diagnostics).utf8))
                 if !quiet { print("Wrote \(result.files.count) files to \(output)/") }
             } catch let error as BuildError {

@@ -32,7 +32,9 @@ public enum Pipeline {
 
     /// The whole pipeline. Refuses to write when verification finds an error; writes into a
     /// staging folder and swaps it in only when everything succeeded.
-    public static func build(_ options: BuildOptions, log: (String) -> Void = { _ in }) throws -> BuildResult {
+    /// `progress` hears how many of the site's files are written, as they are, from any thread.
+    public static func build(_ options: BuildOptions, log: (String) -> Void = { _ in },
+                             progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> BuildResult {
         // A bad output folder is refused before any work, for library callers as for the command line.
         try options.checkOutputFolder()
         log("[1/5] Load \(options.contentDirectory.path)")
@@ -46,13 +48,21 @@ public enum Pipeline {
         guard !report.diagnostics.hasErrors else {
             throw BuildError.verificationFailed(report.diagnostics)
         }
-        log("[4/5] Render")
         let theme = try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
                                    displayBase: options.displayBase)
-        let files = try SiteRenderer(content: content, report: report, theme: theme).render(formats: options.formats)
-        log("[5/5] Write \(files.count) files to \(options.outputDirectory.path)")
-        try SiteWriter(outputDirectory: options.outputDirectory).write(files)
-        return BuildResult(files: files.map(\.path), diagnostics: report.diagnostics)
+        let renderer = SiteRenderer(content: content, report: report, theme: theme)
+        let paths = renderer.plannedPaths(formats: options.formats)
+        log("[4/5] Render")
+        log("[5/5] Write \(paths.count) files to \(options.outputDirectory.path), each as soon as it is rendered")
+        // Each file goes to the staging folder as soon as it is rendered; the site is swapped in whole.
+        try SiteWriter(outputDirectory: options.outputDirectory).write(paths: paths) { (staged) throws(BuildError) in
+            let counter = BuildProgress(total: paths.count, report: progress)
+            try renderer.render(formats: options.formats) { (file) throws(BuildError) in
+                try staged.write(file)
+                counter.advance()
+            }
+        }
+        return BuildResult(files: paths, diagnostics: report.diagnostics)
     }
 }
 

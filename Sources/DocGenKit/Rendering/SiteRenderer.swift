@@ -7,20 +7,48 @@ struct SiteRenderer {
     let content: ParsedContent
     let report: VerificationReport
     let theme: Theme
+    /// Which page each language shows where, with the pages generated from the model.
+    let map: SiteMap
 
-    /// The files of every format asked for, from one rendering of each page's body.
-    func render(formats: Set<OutputFormat> = [.site]) throws(BuildError) -> [OutputFile] {
-        let map = SiteMap(content: content, generatedSections: [ReferencePages.section]) { language, written in
+    init(content: ParsedContent, report: VerificationReport, theme: Theme) {
+        self.content = content
+        self.report = report
+        self.theme = theme
+        map = SiteMap(content: content, generatedSections: [ReferencePages.section]) { language, written in
             ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written).pages
         }
+    }
+
+    /// Every file `render(formats:into:)` writes, known before any page is rendered: the
+    /// staging folder's manifest lists them first.
+    func plannedPaths(formats: Set<OutputFormat> = [.site]) -> [String] {
+        var paths: [String] = []
+        if formats.contains(.site) {
+            paths += theme.assets.map { "assets/" + $0.path } + ["index.html"]
+        }
+        for language in map.languages {
+            if formats.contains(.site) {
+                paths += (map.entries[language] ?? []).map { language.code + "/" + $0.htmlPath }
+                paths.append(language.code + "/" + SearchIndex.fileName)
+            }
+            if formats.contains(.print) { paths.append(PrintBook.fileName(of: language)) }
+            if formats.contains(.epub) { paths.append(EPUBBook.fileName(of: language)) }
+        }
+        return paths.sorted()
+    }
+
+    /// The files of every format asked for, from one rendering of each page's body, handed to
+    /// `write` as soon as each is ready (pages from every core), so that a language's finished
+    /// pages are never all held in memory.
+    func render(formats: Set<OutputFormat> = [.site], into write: @Sendable (OutputFile) throws(BuildError) -> Void) throws(BuildError) {
         let missing = theme.strings.missing(for: map.languages, required: theme.requiredKeys, catalogFolder: "Localizations")
         guard missing.isEmpty else { throw .theme(missing) }
-        var files: [OutputFile] = []
         if formats.contains(.site) {
-            files += theme.assets.map { OutputFile(path: "assets/" + $0.path, data: $0.data) }
-            files.append(try renderLanguagePicker(map))
+            for asset in theme.assets { try write(OutputFile(path: "assets/" + asset.path, data: asset.data)) }
+            try write(try renderLanguagePicker(map))
         }
         let names = languageNames(map.languages)
+        let wantsBooks = !formats.isDisjoint(with: [.print, .epub])
         for language in map.languages {
             let strings = theme.strings.all(in: language)
             let bodies = PageBodyRenderer(report: report, strings: strings, partials: theme.partials)
@@ -28,52 +56,59 @@ struct SiteRenderer {
             let navigation = LanguageNavigation(entries: entries) { section in
                 map.sections.section(section, in: language)?.title ?? strings[PageContext.sectionKey(section)] ?? section
             }
-            // Bodies render independently, on every core; the results keep the navigation's order.
-            let rendered = try entries.parallelMap { (entry) throws(BuildError) -> (body: String, search: SearchIndex.Document) in
+            let notices = OutdatedNotices(strings: strings)
+            // Each page on every core: its body, its search document and, for the site, the page
+            // itself, written at once. Only what the search index and the books need is kept.
+            let rendered = try entries.parallelMap { (entry) throws(BuildError) -> (book: String?, search: SearchIndex.Document) in
+                let body: String, search: SearchIndex.Document
                 switch entry.body {
                 case .markdown(let page):
-                    return (try bodies.render(page).get(), SearchIndex.document(for: page, href: entry.htmlPath))
+                    (body, search) = (try bodies.render(page).get(), SearchIndex.document(for: page, href: entry.htmlPath))
                 case .generated(let context, let sections):
-                    return (theme.partials.render(context), SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
+                    (body, search) = (theme.partials.render(context), SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
                 }
+                if formats.contains(.site) {
+                    try write(try renderPage(entry, body: body, language: language, navigation: navigation,
+                                             strings: strings, notices: notices, names: names))
+                }
+                // Books carry no notes: their links could not reach the English site.
+                return (wantsBooks ? OutdatedNotices.strip(body) : nil, search)
             }
-            let notices = OutdatedNotices(strings: strings)
             if formats.contains(.site) {
-                let pages = try Array(zip(entries, rendered.map(\.body))).parallelMap { (page) throws(BuildError) -> OutputFile in
-                    let entry = page.0
-                    // A translated page notes the sections whose English changed since it was translated.
-                    var staleness: PageStaleness?
-                    if case .markdown(let parsed) = entry.body, !entry.isFallback { staleness = report.staleness(of: language, parsed.source.path) }
-                    let body = notices.apply(to: page.1, page: staleness,
-                                             englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
-                    let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
-                                              strings: strings, body: body, languageNames: names)
-                    guard let html = theme.templates.render(context.values, withTemplate: "page") else {
-                        throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
-                                             "template 'page' did not render", rule: "template")])
-                    }
-                    return OutputFile(path: language.code + "/" + page.0.htmlPath, text: html)
-                }
-                files += pages
-                files.append(OutputFile(path: language.code + "/" + SearchIndex.fileName,
-                                        text: SearchIndex.script(language: language, documents: rendered.map(\.search))))
+                try write(OutputFile(path: language.code + "/" + SearchIndex.fileName,
+                                     text: SearchIndex.script(language: language, documents: rendered.map(\.search))))
             }
-            // Books carry no notes: their links could not reach the English site.
-            let bookBodies = formats.isDisjoint(with: [.print, .epub]) ? [] : rendered.map { OutdatedNotices.strip($0.body) }
+            let bookBodies = rendered.map { $0.book ?? "" }
             if formats.contains(.print) {
                 let book = PrintBook(language: language, title: strings["siteTitle"] ?? "docgen", tagline: strings["siteTagline"] ?? "",
                                      contentsTitle: strings["tocTitle"] ?? strings["onThisPage"] ?? "Contents",
                                      chapters: zip(entries, bookBodies).map { PrintBook.Chapter(entry: $0.0, body: $0.1) })
-                files.append(OutputFile(path: PrintBook.fileName(of: language), text: book.html))
+                try write(OutputFile(path: PrintBook.fileName(of: language), text: book.html))
             }
             if formats.contains(.epub) {
                 let book = EPUBBook(language: language, title: strings["siteTitle"] ?? "docgen",
                                     chapters: zip(entries, bookBodies).map { EPUBBook.Chapter(entry: $0.0, body: $0.1) },
                                     navigation: navigation, tocTitle: strings["tocTitle"] ?? strings["siteTitle"] ?? "")
-                files.append(OutputFile(path: EPUBBook.fileName(of: language), data: book.data))
+                try write(OutputFile(path: EPUBBook.fileName(of: language), data: book.data))
             }
         }
-        return files.sorted { $0.path < $1.path }
+    }
+
+    /// One page of the site: its body with the notes on outdated sections, in the page template.
+    private func renderPage(_ entry: SiteMap.Entry, body: String, language: Language, navigation: LanguageNavigation,
+                            strings: [String: String], notices: OutdatedNotices, names: [Language: String]) throws(BuildError) -> OutputFile {
+        // A translated page notes the sections whose English changed since it was translated.
+        var staleness: PageStaleness?
+        if case .markdown(let parsed) = entry.body, !entry.isFallback { staleness = report.staleness(of: language, parsed.source.path) }
+        let noted = notices.apply(to: body, page: staleness,
+                                  englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
+        let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
+                                  strings: strings, body: noted, languageNames: names)
+        guard let html = theme.templates.render(context.values, withTemplate: "page") else {
+            throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
+                                 "template 'page' did not render", rule: "template")])
+        }
+        return OutputFile(path: language.code + "/" + entry.htmlPath, text: html)
     }
 
     private func renderLanguagePicker(_ map: SiteMap) throws(BuildError) -> OutputFile {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Writes the site into a staging folder beside the output, then swaps it in. A build that
 /// fails at any point leaves the previous site as it was; two builds into one output take turns.
@@ -17,21 +14,36 @@ struct SiteWriter {
     /// the old site's folder because something docgen did not write appeared in it.
     var report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
+    /// Writes `files`, all held in memory: for small sites and tests.
     func write(_ files: [OutputFile]) throws(BuildError) {
+        try write(paths: files.map(\.path)) { (staged) throws(BuildError) in
+            for file in files { try staged.write(file) }
+        }
+    }
+
+    /// Writes a site whose files `produce` hands to the staging folder one by one, as they are
+    /// rendered (from any thread), so that no more than a few pages are in memory at once.
+    /// `paths` lists every file beforehand: the manifest, which is the staging folder's owner
+    /// mark, must be there before the first page. A file outside `paths`, or a path of `paths`
+    /// left unwritten, fails the build and leaves the previous site as it was.
+    func write(paths: [String], produce: (StagedSite) throws(BuildError) -> Void) throws(BuildError) {
         let output = outputDirectory.standardizedFileURL
-        try checkOutput(output, files: files)
+        try checkOutput(output, paths: paths)
         do {
             try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw .output("cannot make the folder for \(output.path): \(error.localizedDescription)")
         }
         try BuildLock.withLock(for: output, onWait: report) { () throws(BuildError) in
-            try checkOutput(output, files: files)
+            try checkOutput(output, paths: paths)
             let folders = BuildFolders(output: output)
             folders.clearLeftovers()
-            let staging = try folders.makeStaging(with: OutputManifest(paths: files.map(\.path)))
+            let manifest = OutputManifest(paths: paths)
+            let staging = try folders.makeStaging(with: manifest)
             do throws(BuildError) {
-                try stage(files, in: staging)
+                let staged = try StagedSite(folder: staging, manifest: manifest)
+                try produce(staged)
+                try staged.checkComplete()
                 if let old = try SiteSwap.install(staging, at: output, previous: folders.previousName()),
                    let foreign = BuildFolders.removeIfOwned(old) {
                     // Only if something was added to the output since it was checked, a moment ago.
@@ -44,45 +56,15 @@ struct SiteWriter {
         }
     }
 
-    private func checkOutput(_ output: URL, files: [OutputFile]) throws(BuildError) {
-        if let unsafe = files.first(where: { !Self.staysInside($0.path) }) {
-            throw .output("refusing to write '\(unsafe.path)': a site file must stay inside \(output.path)")
+    private func checkOutput(_ output: URL, paths: [String]) throws(BuildError) {
+        if let unsafe = paths.first(where: { !Self.staysInside($0) }) {
+            throw .output("refusing to write '\(unsafe)': a site file must stay inside \(output.path)")
+        }
+        if let twice = Self.firstDuplicate(in: paths) {
+            throw .output("internal error: two files of the site at '\(twice)'")
         }
         try OutputLocation.check(output, apartFrom: projectFolders)
         try OutputOwnership.check(output)
-    }
-
-    /// Writes every file into the staging folder, which already holds their manifest.
-    private func stage(_ files: [OutputFile], in staging: URL) throws(BuildError) {
-        do {
-            for file in files {
-                let url = staging.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                // Not Data.write(to:), which fsyncs every file: thousands of syncs for one site. The
-                // swap is what makes a build whole; durability across power loss is not promised.
-                try Self.writeWithoutSync(file.data, to: url.path)
-            }
-        } catch {
-            throw .output("cannot write the site into \(staging.path): \(error.localizedDescription)")
-        }
-    }
-
-    /// open, write, close: Foundation's writers on Linux call fsync for every file.
-    private static func writeWithoutSync(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-                }
-                offset += written
-            }
-        }
     }
 
     /// A relative path with no empty, `.` or `..` component, which cannot lead out of the site.
@@ -90,10 +72,10 @@ struct SiteWriter {
         !path.hasPrefix("/") && path != OutputManifest.fileName
             && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !["", ".", ".."].contains($0) }
     }
+
+    private static func firstDuplicate(in paths: [String]) -> String? {
+        var seen = Set<String>()
+        return paths.first { !seen.insert($0).inserted }
+    }
 }
 
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#else
-private let systemWrite = Darwin.write
-#endif

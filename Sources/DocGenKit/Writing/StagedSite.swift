@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The staging folder of one build, taking the site's files as they are rendered, from any
+/// thread. It accepts only the files its manifest lists, each once, and knows which are still
+/// missing, so a renderer that forgets a file cannot publish a site without it.
+public final class StagedSite: Sendable {
+    let folder: URL
+    private let expected: Set<String>
+    private let written = Mutex<Set<String>>([])
+
+    /// Makes every folder the manifest needs up front, so that workers only create files.
+    init(folder: URL, manifest: OutputManifest) throws(BuildError) {
+        self.folder = folder
+        expected = Set(manifest.paths)
+        do {
+            for path in manifest.ownedFolders.sorted() {
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+            }
+        } catch {
+            throw .output("cannot write the site into \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// How many files were written so far.
+    public var count: Int { written.withLock { $0.count } }
+
+    public func write(_ file: OutputFile) throws(BuildError) {
+        let accepted = written.withLock { expected.contains(file.path) && $0.insert(file.path).inserted }
+        guard accepted else {
+            throw .output("internal error: '\(file.path)' is not in the site's plan, or was written twice")
+        }
+        do {
+            try Self.writeWithoutSync(file.data, to: folder.appendingPathComponent(file.path).path)
+        } catch {
+            throw .output("cannot write the site into \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Fails when a planned file was never written.
+    func checkComplete() throws(BuildError) {
+        let missing = written.withLock { expected.subtracting($0) }
+        if let first = missing.sorted().first {
+            throw .output("internal error: \(missing.count) planned file(s) of the site were not written, such as '\(first)'")
+        }
+    }
+
+    /// open, write, close. Not Data.write(to:), which fsyncs every file on Linux: thousands of
+    /// syncs for one site. The swap is what makes a build whole; durability across power loss is
+    /// not promised.
+    private static func writeWithoutSync(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+#else
+private let systemWrite = Darwin.write
+#endif
