@@ -18,6 +18,10 @@ public enum Verifier {
         DuplicateIDCheck(),
         InlineCallbackCheck(),
         TranslationParityCheck(),
+        TableParityCheck(),
+        CodeBlockParityCheck(),
+        CodeSpanParityCheck(),
+        LinkParityCheck(),
         InternalLinkCheck(),
         VersionClaimCheck(),
         TermBaseCheck(),
@@ -35,6 +39,7 @@ public enum Verifier {
         for check in checks { diagnostics += check.diagnostics(for: content) }
         let staleness = TranslationStaleness.assess(content)
         diagnostics += StalenessCheck.diagnostics(for: staleness, in: content)
+        diagnostics += HeadingParityCheck.diagnostics(for: content, staleness: staleness)
         return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences,
                                   staleness: Dictionary(staleness.map { (PageID(language: $0.language, path: $0.path), $0) }, uniquingKeysWith: { a, _ in a }))
     }
