@@ -1,7 +1,8 @@
 /// What a translation must keep of its English page whatever the language: headings (count and
 /// levels), tables (shape), code blocks, code spans and link targets. The parity checks in
 /// `FactChecks/` (`HeadingParityCheck`, `TableParityCheck`, `CodeBlockParityCheck`,
-/// `CodeSpanParityCheck`, `LinkParityCheck`) each compare one of them, read here once per page.
+/// `CodeSpanParityCheck`, `LinkParityCheck`) each compare one of them, read here once per page
+/// (the verifier hands them the same `TranslationPair`s).
 struct PageStructure: Sendable {
     /// A piece of the page that is the same in every language, where the page writes it.
     struct Item: Sendable, Equatable {
@@ -105,15 +106,21 @@ struct PageStructure: Sendable {
     }
 }
 
+/// A translated page and its English page, both read for the parity checks.
+struct TranslationPair: Sendable {
+    let translation: PageStructure
+    let english: PageStructure
+}
+
 extension ParsedContent {
     /// Each translated page with its English page (a translation without one is
-    /// `translation-orphan`'s business), both read for the parity checks.
-    func translationPairs() -> [(translation: PageStructure, english: PageStructure)] {
+    /// `translation-orphan`'s business), read once for all the parity checks, on every core.
+    func translationPairs() -> [TranslationPair] {
         let pairs = pages.compactMap { page -> (ParsedPage, ParsedPage)? in
             guard !page.source.language.isSource, let english = self.page(.source, page.source.path) else { return nil }
             return (page, english)
         }
-        return pairs.parallelMap { (PageStructure($0.0), PageStructure($0.1)) }.map { (translation: $0.0, english: $0.1) }
+        return pairs.parallelMap { TranslationPair(translation: PageStructure($0.0), english: PageStructure($0.1)) }
     }
 }
 

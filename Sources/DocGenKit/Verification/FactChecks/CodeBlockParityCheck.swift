@@ -1,9 +1,9 @@
 /// A translation's code blocks (other than lifecycle blocks, which `TranslationParityCheck`
 /// compares, and `table` fences) are its English page's, in the same order, line for line. Only
 /// `//` comments may be translated: the code must stay what the English page shows.
-struct CodeBlockParityCheck: FactCheck {
-    func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        content.translationPairs().flatMap { Self.compare($0.translation, $0.english) }
+enum CodeBlockParityCheck {
+    static func diagnostics(for pairs: [TranslationPair]) -> [Diagnostic] {
+        pairs.flatMap { compare($0.translation, $0.english) }
     }
 
     static func compare(_ translation: PageStructure, _ english: PageStructure) -> [Diagnostic] {

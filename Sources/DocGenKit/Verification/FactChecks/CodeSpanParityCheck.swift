@@ -2,9 +2,9 @@
 /// translated. Compared section by section when the headings correspond one for one (the same
 /// count and levels), otherwise over the whole page, as multisets: the order may follow the
 /// translated sentence.
-struct CodeSpanParityCheck: FactCheck {
-    func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        content.translationPairs().flatMap { Self.compare($0.translation, $0.english) }
+enum CodeSpanParityCheck {
+    static func diagnostics(for pairs: [TranslationPair]) -> [Diagnostic] {
+        pairs.flatMap { compare($0.translation, $0.english) }
     }
 
     static func compare(_ translation: PageStructure, _ english: PageStructure) -> [Diagnostic] {

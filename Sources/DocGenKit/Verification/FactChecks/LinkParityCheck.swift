@@ -1,9 +1,9 @@
 /// A translation links where its English page links: the same relative `.md` pages and external
 /// URLs, compared as sets section by section when the headings correspond, else over the page. The link text is translated and may be reworded; a
 /// `#fragment` names a heading of the translation's own language, so only the page is compared.
-struct LinkParityCheck: FactCheck {
-    func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        content.translationPairs().flatMap { Self.compare($0.translation, $0.english) }
+enum LinkParityCheck {
+    static func diagnostics(for pairs: [TranslationPair]) -> [Diagnostic] {
+        pairs.flatMap { compare($0.translation, $0.english) }
     }
 
     static func compare(_ translation: PageStructure, _ english: PageStructure) -> [Diagnostic] {

@@ -1,8 +1,8 @@
 /// A translation's tables have its English page's shapes: as many tables, in the same order, each
 /// with as many rows and columns. Their cells are translated, so only the shape is compared.
-struct TableParityCheck: FactCheck {
-    func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        content.translationPairs().flatMap { Self.compare($0.translation.page, $0.english.page) }
+enum TableParityCheck {
+    static func diagnostics(for pairs: [TranslationPair]) -> [Diagnostic] {
+        pairs.flatMap { compare($0.translation.page, $0.english.page) }
     }
 
     static func compare(_ translation: ParsedPage, _ english: ParsedPage) -> [Diagnostic] {
