@@ -8,7 +8,8 @@ extension DocGen {
             abstract: "Writes translated pages back from an XLIFF file made by 'docgen export', then verifies them.",
             discussion: """
             Each <file> of FILE becomes Content/<target-language>/<original>: the page's Markdown around the \
-            units, with each unit's target (its source when it has none). Exits 1 when a written page has an error.
+            units, with each unit's target (its source when it has none). A page none of whose units has a target \
+            leaves an existing translation as it is. Exits 1 when a written page has an error.
             """
         )
 
@@ -42,6 +43,10 @@ extension DocGen {
                     }
                     let url = project.contentURL.appendingPathComponent(page.language.code).appendingPathComponent(page.path)
                     let data = Data(page.text.utf8)
+                    if !page.hasTargets, FileManager.default.fileExists(atPath: url.path) {
+                        print("\(url.relativePath) left as it is: no unit of it is translated")
+                        continue
+                    }
                     if (try? Data(contentsOf: url)) == data {
                         print("\(url.relativePath) unchanged")
                     } else {

@@ -73,4 +73,32 @@ struct ExchangeCommandsTests {
             #expect(imported.stderr.contains("translation-unrecorded"), "\(imported.stderr)")
         }
     }
+
+    @Test("an export with no target never replaces an existing translation with English")
+    func untranslatedExportLeavesTranslation() throws {
+        try withTemporaryDirectory { root in
+            let french = Self.french + "\n## En plus\n\nTexte.\n"  // a heading the English lacks: no targets
+            try ContentFixture.write(["en/index.md": Self.english, "fr/index.md": french,
+                                      "en/other.md": ContentFixture.page(body: "Other.\n")], into: root)
+            #expect(try runDocGen(["export", "--lang", "fr", "-o", "fr.xlf", "Content/en/index.md"], cwd: root).status == 0)
+            let imported = try runDocGen(["import", "fr.xlf"], cwd: root)
+            #expect(imported.status == 0, "\(imported.stderr)")
+            #expect(imported.stdout == "Content/fr/index.md left as it is: no unit of it is translated\n", "\(imported.stdout)")
+            #expect(try String(contentsOf: root.appendingPathComponent("Content/fr/index.md"), encoding: .utf8) == french)
+        }
+    }
+
+    @Test("export and import refuse bad arguments with a usage error", arguments: [
+        (["export", "--lang", "en", "Content/en"], "--lang names the translation, not English"),
+        (["export", "--lang", "fr", "Content/en/nothing.md"], "no such file or folder: Content/en/nothing.md"),
+        (["import", "missing.xlf"], "no such file: missing.xlf"),
+    ])
+    func badArguments(arguments: [String], message: String) throws {
+        try withTemporaryDirectory { root in
+            try ContentFixture.write(["en/index.md": Self.english], into: root)
+            let result = try runDocGen(arguments, cwd: root)
+            #expect(result.status == 64, "\(result.stderr)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+    }
 }

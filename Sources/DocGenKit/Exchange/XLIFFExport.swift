@@ -21,9 +21,10 @@ public enum XLIFFExport {
 
     private static func file(english: ParsedPage, translation: ParsedPage?, language: Language) -> String {
         let englishSegments = PageSegments(english)
-        // The skeleton is the translation's when its headings follow the English ones; otherwise
-        // the English page's, with no targets, as for a page not translated yet.
-        let aligned = translation.map { $0.headings.map(\.level) == english.headings.map(\.level) } ?? false
+        // The skeleton is the translation's when it has as many headings as the English page, so
+        // that sections pair up; otherwise the English page's, with no targets, as for a page not
+        // translated yet (`XLIFFImport` then leaves an existing translation alone).
+        let aligned = translation.map { $0.headings.count == english.headings.count } ?? false
         let skeletonPage = aligned ? translation! : english
         let segments = aligned ? PageSegments(skeletonPage) : englishSegments
         let englishBySection = Dictionary(grouping: englishSegments.segments, by: \.section)

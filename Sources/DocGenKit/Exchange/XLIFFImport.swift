@@ -12,6 +12,9 @@ public enum XLIFFImport {
         public var path: String
         public var language: Language
         public var text: String
+        /// Whether some unit has a target: a page without any is the English page, which must not
+        /// replace a translation that exists.
+        public var hasTargets: Bool
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -46,7 +49,8 @@ public enum XLIFFImport {
                 rest = rest[rest.index(after: end)...]
             }
             text += rest
-            pages.append(Page(path: file.original, language: Language(file.language), text: text))
+            pages.append(Page(path: file.original, language: Language(file.language), text: text,
+                              hasTargets: file.units.values.contains { !($0.target ?? "").isEmpty }))
         }
         return pages
     }

@@ -97,6 +97,23 @@ struct XLIFFRoundTripTests {
         #expect(pages.first?.text == Self.english)
     }
 
+    @Test("a section with another number of units keeps its text, with targets marked for review; other headings: no targets")
+    func misalignedSections() throws {
+        let merged = Self.french.replacingOccurrences(of: "- Premier élément, avec `code`\n- Second élément\n", with: "- Premier et second éléments, avec `code`\n")
+        #expect(merged != Self.french)
+        let xliff = try Self.export(["en/index.md": Self.english, "fr/index.md": merged, "en/app.md": Fixture.page(body: "## Active\n")])
+        #expect(xliff.contains("<target state=\"needs-review-translation\">Premier et second éléments"), "\(xliff)")
+        #expect(xliff.contains("<note from=\"docgen\">"))
+        let page = try #require(try XLIFFImport.pages(from: Data(xliff.utf8)).first)
+        #expect(page.text == merged && page.hasTargets)
+
+        let extraHeading = Self.french + "\n## En plus\n\nTexte.\n"
+        let english = try Self.export(["en/index.md": Self.english, "fr/index.md": extraHeading, "en/app.md": Fixture.page(body: "## Active\n")])
+        #expect(!english.contains("<target"))
+        let fallback = try #require(try XLIFFImport.pages(from: Data(english.utf8)).first)
+        #expect(!fallback.hasTargets && fallback.text == Self.english)
+    }
+
     @Test("an edited target is written into its place, and only there")
     func editedTarget() throws {
         let xliff = try Self.export(["en/index.md": Self.english, "fr/index.md": Self.french, "en/app.md": Fixture.page(body: "## Active\n")])
