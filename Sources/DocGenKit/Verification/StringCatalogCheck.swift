@@ -50,14 +50,48 @@ struct Placeholders: Equatable, CustomStringConvertible {
     /// argument position (from 1) → conversion (`@`, `d`, `lld`…)
     let arguments: [Int: String]
 
+    /// Read by hand, byte by byte: this runs on every value of every catalog at each verify.
     init(_ text: String) {
+        let bytes = Array(text.utf8)
         var arguments: [Int: String] = [:]
-        var next = 1
-        for match in text.matches(of: /%(?:(\d+)\$)?([-+ 0#]*\d*(?:\.\d+)?)(hh|h|ll|l|q|z|t|j)?([@dDiuUxXoOfFeEgGcCsSpaA%])/) {
-            if match.output.4 == "%" { continue }
-            let position = match.output.1.flatMap { Int($0) } ?? next
-            next = position + 1
-            arguments[position] = String(match.output.3 ?? "") + String(match.output.4)
+        var next = 1, index = 0
+        func digits() -> Int? {
+            var value: Int?
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                value = (value ?? 0) * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            return value
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            let start = index
+            index += 1
+            // `%1$@`: a position; otherwise the digits were a width, read again below.
+            var position: Int?
+            if let number = digits(), index < bytes.count, bytes[index] == UInt8(ascii: "$") {
+                position = number
+                index += 1
+            } else {
+                index = start + 1
+            }
+            while index < bytes.count, "-+ 0#".utf8.contains(bytes[index]) { index += 1 }
+            _ = digits()
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1; _ = digits() }
+            var length = ""
+            for candidate in ["hh", "ll", "h", "l", "q", "z", "t", "j"] where bytes[index...].starts(with: candidate.utf8) {
+                length = candidate
+                index += candidate.utf8.count
+                break
+            }
+            guard index < bytes.count else { break }
+            let conversion = bytes[index]
+            index += 1
+            if conversion == UInt8(ascii: "%") { continue }
+            guard "@dDiuUxXoOfFeEgGcCsSpaA".utf8.contains(conversion) else { continue }
+            let argument = position ?? next
+            next = argument + 1
+            arguments[argument] = length + String(UnicodeScalar(conversion))
         }
         self.arguments = arguments
     }
