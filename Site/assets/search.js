@@ -439,7 +439,16 @@
     var status = box.querySelector(".search-status");
     var rootPath = box.getAttribute("data-root-path") || "";
     var noResults = box.getAttribute("data-no-results") || "No results";
-    var countLabel = box.getAttribute("data-results-count") || "Results: %d";
+    var countLabel = box.getAttribute("data-results-count") || "%lld results";
+    // The count's plural forms from the string catalog ({"one": "%lld result", "other": …}),
+    // picked by the page language's CLDR rules.
+    var countForms = {};
+    try { countForms = JSON.parse(box.getAttribute("data-results-count-plurals") || "{}"); } catch (e) { countForms = {}; }
+    var pluralRules = window.Intl && Intl.PluralRules ? new Intl.PluralRules(document.documentElement.lang || "en") : null;
+    function countText(n) {
+      var form = (pluralRules && countForms[pluralRules.select(n)]) || countForms.other || countLabel;
+      return form.replace(/%(?:1\$)?(?:ll|l)?d/, String(n));
+    }
     var active = -1;
     var options = [];
     var timer = 0;
@@ -494,7 +503,7 @@
       });
       empty.hidden = results.length > 0;
       open();
-      status.textContent = results.length ? countLabel.replace("%d", String(results.length)) : noResults;
+      status.textContent = results.length ? countText(results.length) : noResults;
     }
 
     input.addEventListener("input", function () {

@@ -98,3 +98,25 @@ def test_golden_queries_in_node(site, report):
     report(f"golden queries (node): {summary}")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert summary == f"{len(CASES)} passed, 0 failed", proc.stdout
+
+
+CATALOG = json.loads((HERE.parent.parent / "Localizations" / "ui.xcstrings").read_text(encoding="utf-8"))
+# CLDR's cardinal categories for the counts a search can show (0…n): French puts 0 and 1 in "one",
+# English and Spanish only 1, Chinese and Korean have no "one".
+ONE = {"en": {1}, "es": {1}, "fr": {0, 1}, "zh-Hans": set(), "ko": set()}
+
+
+@pytest.mark.parametrize("lang,query", [("fr", "scene"), ("fr", "bluetoothCentrals"), ("en", "scene"), ("en", "bluetoothCentrals"), ("ko", "scene")])
+def test_result_count_uses_the_catalog_plural_forms(driver, site, lang, query):
+    """The count above the results is the catalog's plural form for that number, in the page's language."""
+    errors = open_page(driver, site / lang / "index.html")
+    assert not errors, "\n".join(errors)
+    box = driver.find_element(By.ID, "search-input")
+    box.click()
+    box.send_keys(query)
+    count = len(wait_for_results(driver, query))
+    forms = {category: variant["stringUnit"]["value"]
+             for category, variant in CATALOG["strings"]["searchResultsCount"]["localizations"][lang]["variations"]["plural"].items()}
+    form = forms["one"] if count in ONE[lang] and "one" in forms else forms["other"]
+    status = driver.execute_script("return document.querySelector('.search-status').textContent")
+    assert status == form.replace("%lld", str(count)), f"{count} results: status {status!r}, forms {forms}"

@@ -91,7 +91,7 @@ public enum ContentLoader {
     }
 
     /// `url` relative to `base` when it lies below it, so diagnostics read `Content/fr/index.md`.
-    static func displayPath(of url: URL, base: URL?) -> String {
+    public static func displayPath(of url: URL, base: URL?) -> String {
         let path = url.standardizedFileURL.path
         guard let base = base?.standardizedFileURL.path else { return path }
         let prefix = base.hasSuffix("/") ? base : base + "/"

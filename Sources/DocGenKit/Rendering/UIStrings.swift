@@ -4,11 +4,28 @@ import Foundation
 /// the JSON format that Xcode and translation tools read and write.
 public struct UIStrings: Sendable {
     /// key → language code → value
-    private let table: [String: [String: String]]
+    let table: [String: [String: String]]
     /// key → language code → the catalog's `state` (`translated`, `needs_review`, `new`…).
-    private let states: [String: [String: String]]
+    let states: [String: [String: String]]
     /// Where each key is defined, for diagnostics.
     private let keyLocations: [String: SourceLocation]
+    /// key → language code → plural category (`one`, `other`…) → value, for keys whose
+    /// localizations have `variations.plural`; `table` holds their `other` form.
+    let plurals: [String: [String: [String: String]]]
+    /// key → the catalog's `comment`, what the string is for, written for translators.
+    let comments: [String: String]
+    /// Keys marked `shouldTranslate: false`: every language shows the source string.
+    let untranslatable: Set<String>
+
+    init(table: [String: [String: String]], states: [String: [String: String]], keyLocations: [String: SourceLocation],
+         plurals: [String: [String: [String: String]]] = [:], comments: [String: String] = [:], untranslatable: Set<String> = []) {
+        self.table = table
+        self.states = states
+        self.keyLocations = keyLocations
+        self.plurals = plurals
+        self.comments = comments
+        self.untranslatable = untranslatable
+    }
 
     /// Where a translator stands with one string in one language (`docgen status`).
     public enum Translation: Equatable, Sendable {
@@ -19,6 +36,7 @@ public struct UIStrings: Sendable {
     }
 
     public func translation(of key: String, in language: Language) -> Translation {
+        if untranslatable.contains(key), table[key]?[Language.source.code] != nil { return .translated }
         guard let value = table[key]?[language.code], !value.isEmpty else { return .missing }
         let state = states[key]?[language.code] ?? ""
         return state == "translated" ? .translated : .needsReview(state: state.isEmpty ? "no state" : state)
@@ -33,21 +51,60 @@ public struct UIStrings: Sendable {
         Array(Set(table.values.flatMap(\.keys)).map(Language.init)).sorted()
     }
 
-    public func string(_ key: String, _ language: Language) -> String? { table[key]?[language.code] }
+    public func string(_ key: String, _ language: Language) -> String? {
+        table[key]?[untranslatable.contains(key) ? Language.source.code : language.code]
+    }
+
+    /// The plural forms of `key` in `language` by CLDR category (`one`, `few`, `other`…), or
+    /// `nil` when the key has no plural variations there.
+    public func pluralForms(_ key: String, _ language: Language) -> [String: String]? {
+        plurals[key]?[untranslatable.contains(key) ? Language.source.code : language.code]
+    }
+
+    /// The suffix of the extra value `all(in:)` gives a plural key: `searchResultsCountPlurals`
+    /// holds the forms of `searchResultsCount` as a JSON object, for the page's script to pick
+    /// from with `Intl.PluralRules`.
+    public static let pluralsSuffix = "Plurals"
 
     /// Every key in `language`; a missing translation has been reported by `missing(for:)` before.
+    /// A plural key gives its `other` form, and its forms as JSON under `key + pluralsSuffix`.
     public func all(in language: Language) -> [String: String] {
-        table.compactMapValues { $0[language.code] ?? $0[Language.source.code] }
+        var all = table.compactMapValues { $0[language.code] ?? $0[Language.source.code] }
+        for key in untranslatable { all[key] = table[key]?[Language.source.code] }
+        for key in plurals.keys {
+            guard let forms = pluralForms(key, language) ?? plurals[key]?[Language.source.code] else { continue }
+            all[key + Self.pluralsSuffix] = Self.json(forms)
+        }
+        return all
+    }
+
+    /// A flat JSON object with sorted keys, written by hand so the bytes never vary.
+    private static func json(_ forms: [String: String]) -> String {
+        func quoted(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        }
+        return "{" + forms.keys.sorted().map { quoted($0) + ":" + quoted(forms[$0]!) }.joined(separator: ",") + "}"
     }
 
     /// A diagnostic for every key without a translation in one of `languages`:
     /// nothing in the interface falls back to English silently.
     public func missing(for languages: [Language], required: [String], catalogFolder: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = required.filter { table[$0] == nil }.map {
+        let derived = Set(plurals.keys.map { $0 + Self.pluralsSuffix })
+        var diagnostics: [Diagnostic] = required.filter { table[$0] == nil && !derived.contains($0) }.map {
             .error(at: SourceLocation(file: catalogFolder, line: 1), "UI string '\($0)' is used but not defined in any .xcstrings file",
                    rule: "ui-string-missing")
         }
-        for key in keys {
+        for key in keys where !untranslatable.contains(key) {
             let missing = languages.filter { (table[key]?[$0.code] ?? "").isEmpty }
             if !missing.isEmpty, let location = keyLocations[key] {
                 diagnostics.append(.error(at: location, "UI string '\(key)' has no translation for \(missing.map(\.code).joined(separator: ", "))",
@@ -64,6 +121,9 @@ public struct UIStrings: Sendable {
         var table: [String: [String: String]] = [:]
         var states: [String: [String: String]] = [:]
         var locations: [String: SourceLocation] = [:]
+        var plurals: [String: [String: [String: String]]] = [:]
+        var comments: [String: String] = [:]
+        var untranslatable = Set<String>()
         for name in files {
             let url = directory.appendingPathComponent(name)
             let display = ContentLoader.displayPath(of: url, base: displayBase)
@@ -74,12 +134,18 @@ public struct UIStrings: Sendable {
             }
             let lines = catalogKeyLines(in: String(decoding: data, as: UTF8.self))
             for (key, entry) in catalog.strings {
-                table[key] = (entry.localizations ?? [:]).compactMapValues { $0.stringUnit?.value }
-                states[key] = (entry.localizations ?? [:]).compactMapValues { $0.stringUnit?.state }
+                let localizations = entry.localizations ?? [:]
+                table[key] = localizations.compactMapValues { $0.stringUnit?.value ?? $0.variations?.plural?["other"]?.stringUnit?.value }
+                states[key] = localizations.compactMapValues { $0.stringUnit?.state ?? $0.variations?.plural?["other"]?.stringUnit?.state }
+                let forms = localizations.compactMapValues { $0.variations?.plural?.compactMapValues { $0.stringUnit?.value } }
+                if !forms.isEmpty { plurals[key] = forms }
+                if let comment = entry.comment { comments[key] = comment }
+                if entry.shouldTranslate == false { untranslatable.insert(key) }
                 locations[key] = SourceLocation(file: display, line: lines[key] ?? 1)
             }
         }
-        return UIStrings(table: table, states: states, keyLocations: locations)
+        return UIStrings(table: table, states: states, keyLocations: locations, plurals: plurals, comments: comments,
+                         untranslatable: untranslatable)
     }
 }
 
@@ -99,9 +165,19 @@ func catalogKeyLines(in json: String) -> [String: Int] {
 /// The parts of Xcode's String Catalog format docgen reads.
 private struct StringCatalog: Decodable {
     struct Entry: Decodable {
+        var comment: String?
+        var shouldTranslate: Bool?
         var localizations: [String: Localization]?
     }
     struct Localization: Decodable {
+        var stringUnit: StringUnit?
+        var variations: Variations?
+    }
+    /// `variations.plural.<category>.stringUnit`; device variations are not read.
+    struct Variations: Decodable {
+        var plural: [String: Variant]?
+    }
+    struct Variant: Decodable {
         var stringUnit: StringUnit?
     }
     struct StringUnit: Decodable {

@@ -43,6 +43,7 @@ public enum ThemeCheck {
         }
         let catalogs = ContentLoader.displayPath(of: localizationsDirectory, base: displayBase)
         diagnostics += theme.strings.missing(for: languages, required: theme.requiredKeys, catalogFolder: catalogs)
+        diagnostics += theme.strings.catalogDiagnostics(for: languages)
         return diagnostics
     }
 }

@@ -143,7 +143,7 @@ struct FactCheckTests {
             "en/guides/other.md": Fixture.page(body: "## Somewhere\n\n" + Fixture.lifecycle("id=m mode=scenes from=active events=\"memory-warning\"",
                                                                                        ["applicationDidReceiveMemoryWarning(_:)"])
                 + "\n[back](../index.md) [seq](other.md#seq-m)\n"),
-            "fr/index.md": Fixture.page(body: "[autre](guides/other.md#somewhere)\n"),  // falls back to English
+            "fr/index.md": Fixture.page(body: "[autre](guides/other.md#somewhere) [c](https://example.com/x.md)\n"),  // falls back to English
         ]).exceptUnrecorded
         #expect(diagnostics.isEmpty, "\(diagnostics.listing)")
     }

@@ -12,6 +12,8 @@ struct RealContentTests {
         #expect(report.diagnostics.errors.isEmpty, "\(report.diagnostics.errors.listing)")
         #expect(!report.sequences.isEmpty, "the content documents lifecycle sequences")
         #expect(report.sequences.values.allSatisfy { $0.isVerified })
+        let parity = report.diagnostics.filter { $0.rule.hasPrefix("docgen.parity-") }
+        #expect(parity.isEmpty, "every translation keeps its English page's structure: \(parity.listing)")
     }
 
     @Test("every language of Content/ has the English pages' lifecycle blocks")

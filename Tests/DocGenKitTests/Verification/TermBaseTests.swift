@@ -241,6 +241,29 @@ struct TermBaseTests {
         #expect(passing.isEmpty, "\(passing.listing)")
     }
 
+    @Test("a plural form of a UI string is checked like any value, at its key's line")
+    func pluralFormWithForbiddenTerm() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "count" : {
+                  "localizations" : {
+                    "fr" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld rappel" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld callbacks" } }
+                    } } }
+                  }
+                }
+              }
+            }
+            """
+        let (diagnostics, _) = try termDiagnostics([:], catalog: catalog)
+        #expect(diagnostics.count == 1, "\(diagnostics.listing)")
+        #expect(diagnostics.first?.location.line == 4)
+        #expect(diagnostics.first?.summary.contains("UI string 'count' (fr)") == true, "\(diagnostics.listing)")
+    }
+
     // MARK: The term base itself
 
     @Test("a term base that is not valid YAML is an error at its line")

@@ -244,9 +244,16 @@ struct CatalogValues {
             for (key, entry) in strings {
                 let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
                 for (language, localization) in localizations {
-                    guard let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any],
-                          let text = unit["value"] as? String else { continue }
-                    values.append(Value(key: key, language: language, text: text, line: lines[key] ?? 1))
+                    let localized = localization as? [String: Any] ?? [:]
+                    if let unit = localized["stringUnit"] as? [String: Any], let text = unit["value"] as? String {
+                        values.append(Value(key: key, language: language, text: text, line: lines[key] ?? 1))
+                    }
+                    // Plural forms are text readers see too.
+                    let plural = (localized["variations"] as? [String: Any])?["plural"] as? [String: Any] ?? [:]
+                    for category in plural.keys.sorted() {
+                        guard let text = ((plural[category] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String else { continue }
+                        values.append(Value(key: key, language: language, text: text, line: lines[key] ?? 1))
+                    }
                 }
             }
             values.sort { ($0.line, $0.language) < ($1.line, $1.language) }

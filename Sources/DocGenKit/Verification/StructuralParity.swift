@@ -1,0 +1,169 @@
+/// What a translation must keep of its English page whatever the language: headings (count and
+/// levels), tables (shape), code blocks, code spans and link targets. The parity checks in
+/// `FactChecks/` (`HeadingParityCheck`, `TableParityCheck`, `CodeBlockParityCheck`,
+/// `CodeSpanParityCheck`, `LinkParityCheck`) each compare one of them, read here once per page
+/// (the verifier hands them the same `TranslationPair`s).
+struct PageStructure: Sendable {
+    /// A piece of the page that is the same in every language, where the page writes it.
+    struct Item: Sendable, Equatable {
+        var text: String
+        var location: SourceLocation
+        /// The heading the item follows: 0 before the first heading, n after the n-th.
+        var section: Int
+    }
+
+    struct CodeBlock: Sendable {
+        var info: String
+        var lines: [String]
+        /// The line of the block's first code line in the file.
+        var firstLine: Int
+        var location: SourceLocation
+    }
+
+    let page: ParsedPage
+    let codeSpans: [Item]
+    /// Relative `.md` targets (without the `#fragment`, which names a heading of the page's own
+    /// language) and external URLs, in document order.
+    let links: [Item]
+    /// Fenced and indented code blocks other than lifecycle blocks and `table` fences.
+    let codeBlocks: [CodeBlock]
+    /// How many top-level blocks other than headings each section has (index 0: before the first heading).
+    let blocksPerSection: [Int]
+
+    init(_ page: ParsedPage) {
+        self.page = page
+        let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let headingLines = page.headings.map { $0.location?.line ?? 0 }
+        func section(of line: Int) -> Int { headingLines.count(where: { $0 <= line }) }
+        var spans: [Item] = [], links: [Item] = [], blocks: [CodeBlock] = []
+        page.walkAll { node, location in
+            let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
+            switch node.kind {
+            case .code(let literal):
+                spans.append(Item(text: literal, location: at, section: section(of: at.line)))
+            case .link(let destination, _):
+                guard let target = Self.linkTarget(destination, from: page.source.path) else { return }
+                let line = Self.line(of: destination, from: at.line, in: lines)
+                links.append(Item(text: target, location: SourceLocation(file: page.file, line: line), section: section(of: line)))
+            case .codeBlock(let info, let literal) where !LifecycleBlock.isLifecycleInfo(info) && info != TableBlock.info:
+                let fenced = at.line - 1 < lines.count && Self.isFence(lines[at.line - 1])
+                let codeLines = literal.split(separator: "\n", omittingEmptySubsequences: false).dropLast(literal.hasSuffix("\n") ? 1 : 0)
+                blocks.append(CodeBlock(info: info, lines: codeLines.map(String.init), firstLine: at.line + (fenced ? 1 : 0), location: at))
+            default:
+                break
+            }
+        }
+        var blocksPerSection = Array(repeating: 0, count: page.headings.count + 1)
+        for node in page.document.children {
+            if case .heading = node.kind { continue }
+            guard let line = node.start?.line else { continue }
+            blocksPerSection[section(of: line)] += 1
+        }
+        self.blocksPerSection = blocksPerSection
+        codeSpans = spans
+        self.links = links
+        codeBlocks = blocks
+    }
+
+    /// Whether the headings correspond one for one (count and levels), so that sections compare.
+    func sectionsAlign(with english: PageStructure) -> Bool {
+        page.headings.map(\.level) == english.page.headings.map(\.level)
+    }
+
+    /// Where something of `english` that this translation lacks would go: the translated heading
+    /// of its section when the headings correspond one for one, else the page's first line.
+    func heading(correspondingTo item: Item, in english: PageStructure) -> SourceLocation {
+        let top = SourceLocation(file: page.file, line: 1)
+        guard item.section > 0, sectionsAlign(with: english) else { return top }
+        return page.headings[item.section - 1].location ?? top
+    }
+
+    /// The target a translation must keep, or `nil` for a link that is free to differ (an anchor
+    /// in the page, whose id comes from the translated heading).
+    static func linkTarget(_ destination: String, from path: String) -> String? {
+        if destination.contains("://") || destination.hasPrefix("mailto:") { return destination }
+        guard LinkTarget(destination, from: path) != nil else { return nil }
+        return String(destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    }
+
+    /// The line that writes `destination`, searched from the line of its block (libcmark gives
+    /// inline links no position); the block's line when it is written elsewhere (a reference).
+    static func line(of destination: String, from line: Int, in lines: [Substring]) -> Int {
+        guard line >= 1 else { return 1 }
+        var index = line - 1
+        while index < lines.count {
+            if lines[index].contains(destination) { return index + 1 }
+            // A blank line ends the paragraph.
+            if index > line - 1, lines[index].allSatisfy(\.isWhitespace) { break }
+            index += 1
+        }
+        return line
+    }
+
+    private static func isFence(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+    }
+}
+
+/// A translated page and its English page, both read for the parity checks.
+struct TranslationPair: Sendable {
+    let translation: PageStructure
+    let english: PageStructure
+}
+
+extension ParsedContent {
+    /// Each translated page with its English page (a translation without one is
+    /// `translation-orphan`'s business), read once for all the parity checks, on every core.
+    func translationPairs() -> [TranslationPair] {
+        let pairs = pages.compactMap { page -> (ParsedPage, ParsedPage)? in
+            guard !page.source.language.isSource, let english = self.page(.source, page.source.path) else { return nil }
+            return (page, english)
+        }
+        return pairs.parallelMap { TranslationPair(translation: PageStructure($0.0), english: PageStructure($0.1)) }
+    }
+}
+
+/// The difference between two lists of items compared as multisets, paired so that one edit (a
+/// span or link replaced by another) gives one message, not one for what went and one for what came.
+enum ItemDifference {
+    case replaced(PageStructure.Item, by: PageStructure.Item)
+    case missing(PageStructure.Item)
+    case extra(PageStructure.Item)
+
+    /// Section by section when `bySection` (the headings correspond one for one), else over the page.
+    static func between(english: [PageStructure.Item], translation: [PageStructure.Item], asSets: Bool, bySection: Bool) -> [ItemDifference] {
+        guard bySection else { return between(english: english, translation: translation, asSets: asSets) }
+        let sections = Set(english.map(\.section)).union(translation.map(\.section)).sorted()
+        return sections.flatMap { section in
+            between(english: english.filter { $0.section == section }, translation: translation.filter { $0.section == section }, asSets: asSets)
+        }
+    }
+
+    static func between(english: [PageStructure.Item], translation: [PageStructure.Item], asSets: Bool) -> [ItemDifference] {
+        var missing: [PageStructure.Item] = [], extra: [PageStructure.Item] = []
+        if asSets {
+            let theirs = Set(english.map(\.text)), ours = Set(translation.map(\.text))
+            var seen = Set<String>()
+            missing = english.filter { !ours.contains($0.text) && seen.insert($0.text).inserted }
+            seen = []
+            extra = translation.filter { !theirs.contains($0.text) && seen.insert($0.text).inserted }
+        } else {
+            var counts: [String: Int] = [:]
+            for item in english { counts[item.text, default: 0] += 1 }
+            for item in translation {
+                if let count = counts[item.text], count > 0 { counts[item.text] = count - 1 } else { extra.append(item) }
+            }
+            for item in english.reversed() {
+                if let count = counts[item.text], count > 0 {
+                    missing.append(item)
+                    counts[item.text] = count - 1
+                }
+            }
+            missing.reverse()
+        }
+        let paired = min(missing.count, extra.count)
+        return (0..<paired).map { .replaced(missing[$0], by: extra[$0]) }
+            + missing.dropFirst(paired).map(ItemDifference.missing) + extra.dropFirst(paired).map(ItemDifference.extra)
+    }
+}
