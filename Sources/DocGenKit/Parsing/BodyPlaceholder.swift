@@ -60,21 +60,42 @@ public enum BodyPlaceholder: Hashable, Sendable {
     static func substitute(in html: String, page: PageID?,
                            _ fill: (BodyPlaceholder) -> String?) -> (html: String, unfilled: [String]) {
         var result = "", unfilled: [String] = []
+        result.reserveCapacity(html.utf8.count)
         var rest = html[...]
-        while let open = rest.firstIndex(of: frame) {
+        while let open = firstFrame(in: rest) {
             result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: frame) else { rest = rest[open...]; break }
+            let afterOpen = rest.utf8.index(open, offsetBy: frameUTF8.count)
+            guard let close = firstFrame(in: rest[afterOpen...]) else { rest = rest[open...]; break }
             let body = rest[afterOpen..<close]
             if let placeholder = BodyPlaceholder(token: body, page: page), let filled = fill(placeholder) {
                 result += filled
             } else {
                 unfilled.append(BodyPlaceholder(token: body, page: page).map { "\($0)" } ?? String(body))
             }
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.utf8.index(close, offsetBy: frameUTF8.count)...]
         }
         result += rest
         return (result, unfilled)
+    }
+
+    /// U+F8FF in UTF-8. Searched byte by byte: a page body is long and the frame rare, and a search
+    /// by `Character` would segment every grapheme of it. The frame is one scalar that joins no
+    /// neighbour, so its first byte is where the `Character` search would have stopped.
+    private static let frameUTF8: [UInt8] = Array(String(frame).utf8)
+
+    private static func firstFrame(in text: Substring) -> Substring.Index? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let lead = bytes[index...].firstIndex(of: frameUTF8[0]) {
+            var probe = lead, matched = true
+            for byte in frameUTF8 {
+                guard probe < bytes.endIndex, bytes[probe] == byte else { matched = false; break }
+                probe = bytes.index(after: probe)
+            }
+            if matched { return lead }
+            index = bytes.index(after: lead)
+        }
+        return nil
     }
 }
 
