@@ -166,6 +166,26 @@ struct TermBaseTests {
         #expect(diagnostics.isEmpty, "\(diagnostics.listing)")
     }
 
+    @Test("a lifecycle line's comment is prose: a forbidden term in it is an error at its column; the callback is not")
+    func lifecycleComments() throws {
+        let line = "applicationWillResignActive(_:)   // le rappel arrive"
+        let body = """
+            Intro.
+
+            ```lifecycle id=t mode=app-delegate from=active events="home"
+            \(line)
+            applicationDidEnterBackground(_:)
+            ```
+
+            """
+        let (diagnostics, _) = try termDiagnostics(["fr/index.md": Fixture.page(title: "Page", body: body)])
+        let problem = try #require(diagnostics.first, "no term diagnostic for the comment")
+        #expect(diagnostics.count == 1, "\(diagnostics.listing)")
+        #expect(problem.location.line == Fixture.frontMatterLines + 4)
+        #expect(problem.location.column == line.utf8.count - "rappel arrive".utf8.count + 1)
+        #expect(problem.summary.contains("'rappel'"))
+    }
+
     @Test("a variant inside an exception or inside another concept's preferred term passes")
     func exceptions() throws {
         let body = "Una llamada telefónica interrumpe la app. Pulsa el botón de inicio.\n"

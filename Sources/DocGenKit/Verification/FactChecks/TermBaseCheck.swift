@@ -144,7 +144,7 @@ struct ProseUnit {
     var isEmpty: Bool { characters.allSatisfy { $0.isWhitespace || $0 == Self.codeMark } }
 
     /// Every unit of a page: title and description, then headings and paragraphs in document
-    /// order (lists and block quotes included), then table cells.
+    /// order (lists and block quotes included), then table cells, then lifecycle lines' comments.
     static func units(of page: ParsedPage) -> [ProseUnit] {
         let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
         var units = frontMatterUnits(page, lines: lines)
@@ -168,6 +168,7 @@ struct ProseUnit {
                 }
             }
         }
+        units += commentUnits(page, lines: lines)
         return units.filter { !$0.isEmpty }
     }
 
@@ -180,21 +181,34 @@ struct ProseUnit {
             let prefix = Array((key + ":").utf8)
             guard let index = lines.dropFirst().prefix(while: { String(decoding: $0, as: UTF8.self) != "---" })
                 .firstIndex(where: { $0.starts(with: prefix) }) else { continue }
-            var unit = ProseUnit(fallback: SourceLocation(file: page.file, line: index + 1))
-            let bytes = Array(value.utf8)
-            if let offset = search(bytes, in: lines[index], from: prefix.count) {
-                var column = offset + 1
-                for character in value {
-                    unit.append(character, at: SourceLocation(file: page.file, line: index + 1, column: column))
-                    column += character.utf8.count
-                }
-            } else {
-                for character in value { unit.append(character, at: nil) }
-            }
-            unit.protectURLs()
-            units.append(unit)
+            units.append(located(value, onLine: index, from: prefix.count, lines: lines, file: page.file))
         }
         return units
+    }
+
+    /// The comments of lifecycle lines: the reader sees them in each sequence's table.
+    private static func commentUnits(_ page: ParsedPage, lines: [[UInt8]]) -> [ProseUnit] {
+        page.lifecycleBlocks.flatMap(\.lines).compactMap { line in
+            guard let comment = line.comment, !comment.isEmpty, lines.indices.contains(line.location.line - 1) else { return nil }
+            return located(comment, onLine: line.location.line - 1, from: 0, lines: lines, file: page.file)
+        }
+    }
+
+    /// `value` as a unit, each character at its column when `value` is found on line `index` (from 0)
+    /// at or after byte `from`, else at the line.
+    private static func located(_ value: String, onLine index: Int, from: Int, lines: [[UInt8]], file: String) -> ProseUnit {
+        var unit = ProseUnit(fallback: SourceLocation(file: file, line: index + 1))
+        if let offset = search(Array(value.utf8), in: lines[index], from: from) {
+            var column = offset + 1
+            for character in value {
+                unit.append(character, at: SourceLocation(file: file, line: index + 1, column: column))
+                column += character.utf8.count
+            }
+        } else {
+            for character in value { unit.append(character, at: nil) }
+        }
+        unit.protectURLs()
+        return unit
     }
 
     /// The inline content of a block. cmark gives positions to code spans only, so each text
