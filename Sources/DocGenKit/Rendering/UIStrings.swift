@@ -105,8 +105,7 @@ public struct UIStrings: Sendable {
                    rule: "ui-string-missing")
         }
         for key in keys where !untranslatable.contains(key) {
-            // `new` is a catalog's "nobody translated this yet" (docgen add-language writes the English there).
-            let missing = languages.filter { (table[key]?[$0.code] ?? "").isEmpty || states[key]?[$0.code] == "new" }
+            let missing = languages.filter { (table[key]?[$0.code] ?? "").isEmpty }
             if !missing.isEmpty, let location = keyLocations[key] {
                 diagnostics.append(.error(at: location, "UI string '\(key)' has no translation for \(missing.map(\.code).joined(separator: ", "))",
                                           rule: "ui-string-missing"))
