@@ -22,6 +22,16 @@ public enum LanguageTag {
         return canonical == written ? .canonical(Language(canonical)) : .variant(of: Language(canonical))
     }
 
+    /// The language a command-line argument names: any spelling of a tag is fine there (`ja-JP`,
+    /// `zh_CN`), since it names a folder that has the canonical one. Nil, and why, for no tag.
+    public static func language(fromArgument written: String) -> (language: Language?, problem: String?) {
+        switch read(written) {
+        case .canonical(let language), .variant(let language): (language, nil)
+        case .invalid(let suggestion):
+            (nil, "'\(written)' is not a language tag" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+    }
+
     /// Why `name` cannot be a folder under `Content/`, or nil when it is a canonical tag. A name
     /// that is no tag at all is compared with the `siblings` (the other language folders).
     static func folderProblem(_ name: String, siblings: [String] = []) -> String? {
