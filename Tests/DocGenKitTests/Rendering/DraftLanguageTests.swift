@@ -47,6 +47,7 @@ struct DraftLanguageTests {
             #expect(japanese.contains("<html lang=\"ja\">"))
             #expect(japanese.contains("class=\"draft-notice\""))
             #expect(japanese.contains("日本語"), "the notice names the language in its own words")
+            #expect(japanese.contains("<meta name=\"robots\" content=\"noindex\">"), "search engines wait for the finished translation")
             // A string Japanese lacks shows in English: the skip link.
             let skipEnglish = try #require(read("en/index.html").firstMatch(of: /class="skip-link" href="#main">([^<]+)</)?.output.1)
             #expect(japanese.contains("class=\"skip-link\" href=\"#main\">\(skipEnglish)<"))
@@ -59,6 +60,7 @@ struct DraftLanguageTests {
                 #expect(!html.contains("hreflang=\"ja\""), "\(page) links the draft")
                 #expect(!html.contains("../ja/") && !html.contains("\"ja/"), "\(page) links the draft")
                 #expect(!html.contains("draft-notice"), "\(page) is not a draft")
+                #expect(!html.contains("noindex"), "\(page) is published")
             }
             #expect(japanese.contains("hreflang=\"fr\""), "the draft's own switcher still leads to the finished languages")
         }
