@@ -1,7 +1,6 @@
 import Foundation
 import Mustache
 
-
 /// What `Site/` and `Localizations/` provide: templates, assets, section order and UI strings.
 public struct Theme: Sendable {
     public let templates: MustacheLibrary

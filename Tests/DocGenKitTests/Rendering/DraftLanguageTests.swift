@@ -34,7 +34,9 @@ struct DraftLanguageTests {
     func draftBuilds() throws {
         try withTemporaryDirectory { root in
             try ContentFixture.write(Self.pages, into: root)
-            let result = try Pipeline.build(try Self.options(root: root, siteYAML: "draft-languages: [ja]\n"))
+            var options = try Self.options(root: root, siteYAML: "draft-languages: [ja]\n")
+            options.formats = [.site, .print]
+            let result = try Pipeline.build(options)
             let warnings = result.diagnostics.filter { $0.rule == "docgen.draft-language" }
             #expect(warnings.count == 1, "\(result.diagnostics)")
             #expect(warnings.first?.severity == .warning)
@@ -63,6 +65,9 @@ struct DraftLanguageTests {
                 #expect(!html.contains("noindex"), "\(page) is published")
             }
             #expect(japanese.contains("hreflang=\"fr\""), "the draft's own switcher still leads to the finished languages")
+            // A book is a published edition: none for the draft.
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("print/fr.html").path))
+            #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("print/ja.html").path))
         }
     }
 
