@@ -165,10 +165,10 @@ enum CatalogScaffold {
             guard let localizationsIndex = entry.firstIndex(where: { $0.key == "\"localizations\"" }),
                   case .object(var localizations) = entry[localizationsIndex].value,
                   !localizations.contains(where: { LanguageTag.canonicalTag(String($0.key.dropFirst().dropLast())) == language.code }),
-                  let sourceUnit = localizations.first(where: { $0.key == "\"\(source)\"" })?.value["stringUnit"],
-                  let value = sourceUnit["value"] else { continue }
-            let unit = CatalogJSON.object([.init(key: "\"state\"", value: .quoted("new")), .init(key: "\"value\"", value: value)])
-            localizations.append(.init(key: tag, value: .object([.init(key: "\"stringUnit\"", value: unit)])))
+                  let english = localizations.first(where: { $0.key == "\"\(source)\"" })?.value,
+                  english["stringUnit"] != nil || english["variations"] != nil else { continue }
+            // The source's own shape (a string unit, or plural variations), every unit in state `new`.
+            localizations.append(.init(key: tag, value: english.markedNew))
             entry[localizationsIndex].value = .object(localizations)
             strings[index].value = .object(entry)
             changed = true
@@ -176,5 +176,17 @@ enum CatalogScaffold {
         guard changed else { return nil }
         members[stringsIndex].value = .object(strings)
         return CatalogJSON.object(members).printed(separator: separator)
+    }
+}
+
+private extension CatalogJSON {
+    /// A copy with every `"state"` set to `new`.
+    var markedNew: CatalogJSON {
+        switch self {
+        case .object(let members):
+            .object(members.map { .init(key: $0.key, value: $0.key == "\"state\"" ? .quoted("new") : $0.value.markedNew) })
+        case .array(let items): .array(items.map(\.markedNew))
+        case .string, .literal: self
+        }
     }
 }

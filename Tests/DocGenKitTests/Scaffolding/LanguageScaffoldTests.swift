@@ -82,16 +82,22 @@ struct LanguageScaffoldTests {
             let json = try #require(try JSONSerialization.jsonObject(with: Data(added.utf8)) as? [String: Any])
             let strings = try #require(json["strings"] as? [String: [String: Any]])
             #expect(!strings.isEmpty)
-            for (key, entry) in strings {
-                let localizations = try #require(entry["localizations"] as? [String: [String: [String: String]]], "\(key)")
-                let german = try #require(localizations["de"]?["stringUnit"], "\(key) has no de")
-                #expect(german["state"] == "new")
-                #expect(german["value"] == localizations["en"]?["stringUnit"]?["value"], "\(key)")
+            var entries = 0
+            for (key, entry) in strings where entry["shouldTranslate"] as? Bool != false {
+                let localizations = try #require(entry["localizations"] as? [String: [String: Any]], "\(key)")
+                let german = try #require(localizations["de"], "\(key) has no de")
+                entries += 1
+                if let unit = german["stringUnit"] as? [String: String] {
+                    #expect(unit["state"] == "new")
+                    #expect(unit["value"] == (localizations["en"]?["stringUnit"] as? [String: String])?["value"], "\(key)")
+                } else {
+                    #expect(german["variations"] != nil, "\(key): neither a string unit nor variations")
+                }
             }
             // Taking the added entries out gives the original bytes back: the layout is kept.
-            let entry = /,\n *"de": \{\n *"stringUnit": \{\n *"state": "new",\n *"value": "(?:[^"\\]|\\.)*"\n *\}\n *\}/
+            let entry = /,\n        "de": \{[\s\S]*?\n        \}(?=\n      \})/
             #expect(added.replacing(entry, with: "") == original)
-            #expect(added.matches(of: entry).count == strings.count)
+            #expect(added.matches(of: entry).count == entries)
         }
     }
 
@@ -102,6 +108,49 @@ struct LanguageScaffoldTests {
         #expect(added.contains("        },\n        \"ja\"\(separator){\n          \"stringUnit\"\(separator){\n            \"state\"\(separator)\"new\",\n            \"value\"\(separator)\"A \\\"quoted\\\" %@\"\n          }\n        }\n      }"), "\(added)")
         #expect(!added.contains("\"shouldTranslate\"\(separator)false,"), "a key not to translate gets nothing")
         #expect(try CatalogScaffold.adding(Language("ja"), to: added, file: "x.xcstrings") == nil)
+    }
+
+    @Test("a plural string gets the source's variations, each form in state new")
+    func pluralVariations() throws {
+        let text = """
+            {
+              "sourceLanguage": "en",
+              "strings": {
+                "count": {
+                  "localizations": {
+                    "en": {
+                      "variations": {
+                        "plural": {
+                          "one": {
+                            "stringUnit": {
+                              "state": "translated",
+                              "value": "%lld result"
+                            }
+                          },
+                          "other": {
+                            "stringUnit": {
+                              "state": "translated",
+                              "value": "%lld results"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version": "1.0"
+            }
+
+            """
+        let added = try #require(try CatalogScaffold.adding(Language("ko"), to: text, file: "x.xcstrings"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(added.utf8)) as? [String: Any])
+        let entry = try #require(((json["strings"] as? [String: Any])?["count"] as? [String: Any])?["localizations"] as? [String: Any])
+        let plural = try #require(((entry["ko"] as? [String: Any])?["variations"] as? [String: Any])?["plural"] as? [String: [String: [String: String]]])
+        #expect(plural["one"]?["stringUnit"] == ["state": "new", "value": "%lld result"])
+        #expect(plural["other"]?["stringUnit"] == ["state": "new", "value": "%lld results"])
+        // Taking the new entry out gives the original back.
+        #expect(added.replacing(/,\n        "ko": \{[\s\S]*?\n        \}(?=\n      \})/, with: "") == text)
     }
 
     @Test("a tag that is not canonical is refused with the one to use, and nothing is written", arguments: [
