@@ -5,7 +5,7 @@ import Testing
 
 /// A language marked `draft-languages` in `site.yml` builds with English UI strings where its own
 /// are missing, with one warning, and stays out of the picker and of other languages' pages.
-/// Japanese has only a few strings in the repository's catalogs, which is what a new draft looks like.
+/// Japanese lacks strings in the repository's catalogs (and the test removes one more), as a draft does.
 @Suite("Draft languages")
 struct DraftLanguageTests {
     static let pages: [String: String] = SiteFixture.englishOnly.merging([
@@ -20,13 +20,27 @@ struct DraftLanguageTests {
         "fr/life-cycle/states.md": ContentFixture.page(title: "États", order: 1, body: "## Les états\n\nCinq états.\n"),
     ]) { _, new in new }
 
-    /// The repository's theme with `site.yml` replaced, in `<root>/Site`.
+    /// The repository's theme with `site.yml` replaced, in `<root>/Site`, and its catalogs in
+    /// `<root>/Localizations` without Japanese for `skipToContent`, so one string surely lacks it.
     static func options(root: URL, siteYAML: String) throws -> BuildOptions {
         let site = root.appendingPathComponent("Site")
         try FileManager.default.copyItem(at: PackagePaths.site, to: site)
         try Data(siteYAML.utf8).write(to: site.appendingPathComponent("site.yml"))
+        let catalogs = root.appendingPathComponent("Localizations")
+        try FileManager.default.copyItem(at: PackagePaths.localizations, to: catalogs)
+        let ui = catalogs.appendingPathComponent("ui.xcstrings")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: ui)) as? [String: Any])
+        var strings = try #require(json["strings"] as? [String: Any])
+        var entry = try #require(strings["skipToContent"] as? [String: Any])
+        var localizations = try #require(entry["localizations"] as? [String: Any])
+        localizations["ja"] = nil
+        entry["localizations"] = localizations
+        strings["skipToContent"] = entry
+        json["strings"] = strings
+        try JSONSerialization.data(withJSONObject: json).write(to: ui)
         var options = SiteFixture.options(root: root)
         options.siteDirectory = site
+        options.localizationsDirectory = catalogs
         return options
     }
 
