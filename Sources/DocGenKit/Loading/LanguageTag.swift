@@ -54,7 +54,7 @@ public enum LanguageTag {
 
     /// The canonical tag of `written`, or nil when it is not a tag docgen accepts.
     public static func canonicalTag(_ written: String) -> String? {
-        let parts = written.split(separator: /[-_]/, omittingEmptySubsequences: false).map { $0.lowercased() }
+        let parts = written.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard let first = parts.first, isoLanguages.contains(first), slips[written.lowercased()] == nil else { return nil }
         var script: String?
         var region: String?
