@@ -117,6 +117,18 @@ const KO = {
   ]
 };
 
+const JA = {
+  lang: "ja",
+  docs: [
+    { title: "アプリの状態の概要", href: "life-cycle/app-states.html", sections: [
+      { heading: "", anchor: "", text: "iOS アプリは、どの瞬間にも五つの状態のいずれかにあります。" },
+      { heading: "非アクティブが長く続くとき", anchor: "非アクティブが長く続くとき", text: "着信画面やコントロールセンターに覆われると、アプリは applicationWillResignActive(_:) のあと非アクティブのままです。" },
+      { heading: "サスペンドと、知らされないパージ", anchor: "サスペンドと-知らされないパージ", text: "バックグラウンドに入ったアプリは、数秒後にサスペンドされます。ユーザーには見えません。" } ] },
+    { title: "シーン", href: "scenes/scenes.html", sections: [
+      { heading: "", anchor: "", text: "シーンごとにフォアグラウンドとバックグラウンドの状態があります。" } ] }
+  ]
+};
+
 /* tokenize --------------------------------------------------------------------- */
 test("tokenize: lower case, accents folded", () => {
   includesAll(S.tokenize("Arrière-plan ÉTAT Não"), ["arriere", "plan", "etat", "nao"]);
@@ -252,6 +264,26 @@ test("ko: 포그라운드 finds the scenes page", () => {
 });
 test("ko: mixed Korean and API query", () => {
   eq(topHref(KO, "willEnter 포그라운드"), "scenes/index.html#pogeuraundeu");
+});
+
+/* search: Japanese (kana and kanji, no spaces between words) ------------------------------- */
+test("ja: katakana word inside a sentence, heading ranked first", () => {
+  eq(topHref(JA, "サスペンド"), "life-cycle/app-states.html#サスペンドと-知らされないパージ");
+});
+test("ja: kanji and katakana mixed, with hiragana around it", () => {
+  const r = S.search(JA, "非アクティブ", 5);
+  eq(r[0].href, "life-cycle/app-states.html#非アクティブが長く続くとき");
+  assert(r[0].snippetHTML.includes("<mark>非アクティブ</mark>"), r[0].snippetHTML);
+});
+test("ja: the long vowel mark ー belongs to the word", () => {
+  eq(topHref(JA, "ユーザー"), "life-cycle/app-states.html#サスペンドと-知らされないパージ");
+});
+test("ja: a single kanji, and pairs that must all match", () => {
+  eq(topHref(JA, "態"), "life-cycle/app-states.html");
+  eq(S.search(JA, "ドンサ", 5).length, 0);
+});
+test("ja: API name inside Japanese text", () => {
+  eq(topHref(JA, "willResignActive"), "life-cycle/app-states.html#非アクティブが長く続くとき");
 });
 
 test("Markdown left in section text is neither indexed nor shown", () => {

@@ -10,6 +10,7 @@ struct DocGen: ParsableCommand {
         before anything is published.
         """,
         version: "0.1.0",
-        subcommands: [Verify.self, Build.self, Serve.self, Status.self, Translated.self, Export.self, Import.self, Render.self, Events.self, Rules.self]
+        subcommands: [Verify.self, Build.self, Serve.self, Status.self, Translated.self, AddLanguage.self, Export.self, Import.self,
+                      Render.self, Events.self, Rules.self]
     )
 }

@@ -45,7 +45,11 @@ extension DocGen {
                 throw ExitCode.failure
             }
             let known = Set(content.languages + strings.languages).filter { !$0.isSource }
-            let requested = languages.map(Language.init)
+            let requested = try languages.map { written in
+                let (language, problem) = LanguageTag.language(fromArgument: written)
+                guard let language else { throw ValidationError(problem ?? written) }
+                return language
+            }
             if let unknown = requested.first(where: { !known.contains($0) }) {
                 throw ValidationError("no translation '\(unknown.code)': the content and the catalogs have \(known.sorted().map(\.code).joined(separator: ", "))")
             }

@@ -71,9 +71,13 @@ extension DocGen {
                 guard !languages.isEmpty else {
                     throw ValidationError("\(path) is English, the source: add --lang with the translation to mark, or name the translated page")
                 }
-                targets = languages.map(Language.init)
+                targets = try languages.map { written in
+                    let (language, problem) = LanguageTag.language(fromArgument: written)
+                    guard let language else { throw ValidationError(problem ?? written) }
+                    return language
+                }
             } else {
-                if let other = languages.first(where: { $0 != code }) {
+                if let other = languages.first(where: { LanguageTag.canonicalTag($0) != code }) {
                     throw ValidationError("\(path) is in '\(code)', not '\(other)'")
                 }
                 targets = [language]

@@ -27,8 +27,12 @@ PAGE_KINDS = [
 IMPACTS = ["critical", "serious", "moderate", "minor"]
 BLOCKING = {"critical", "serious"}
 # Light for every page; dark too for English (colour contrast of the dark theme).
+# The draft language (Japanese): a translated page with its draft note, and a fallback page (English body
+# with lang="en", the navigation's "not translated" badges).
+DRAFT_PAGES = ["index.html", "life-cycle/app-states.html", "life-cycle/app-delegate.html"]
 CASES = [(lang, page, "light") for lang in LANGS for page in PAGE_KINDS] + [("", "index.html", "light")] + \
-        [("en", page, "dark") for page in PAGE_KINDS] + [("", "index.html", "dark")]
+        [("en", page, "dark") for page in PAGE_KINDS] + [("", "index.html", "dark")] + \
+        [("ja", page, "light") for page in DRAFT_PAGES] + [("ja", "life-cycle/app-delegate.html", "dark")]
 
 _totals: Counter = Counter()
 _pages = {"n": 0}

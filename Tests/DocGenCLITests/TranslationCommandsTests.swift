@@ -92,13 +92,53 @@ struct TranslationCommandsTests {
         }
     }
 
-    @Test("status refuses a language that is neither in the content nor in the catalogs")
+    @Test("status refuses a language that is neither in the content nor in the catalogs, and what is no tag")
     func statusUnknownLanguage() throws {
         try withTemporaryDirectory { root in
             try Self.project(in: root)
-            let result = try runDocGen(["status", "xx", "--localizations", PackagePaths.localizations.path], cwd: root)
+            let result = try runDocGen(["status", "de", "--localizations", PackagePaths.localizations.path], cwd: root)
             #expect(result.status == 64)
-            #expect(result.stderr.contains("no translation 'xx'"), "\(result.stderr)")
+            #expect(result.stderr.contains("no translation 'de'"), "\(result.stderr)")
+            let slip = try runDocGen(["status", "jp", "--localizations", PackagePaths.localizations.path], cwd: root)
+            #expect(slip.status == 64)
+            #expect(slip.stderr.contains("'jp' is not a language tag; did you mean 'ja'?"), "\(slip.stderr)")
+        }
+    }
+
+    @Test("add-language scaffolds once, then has nothing to do; a non-canonical tag is refused with the canonical one")
+    func addLanguage() throws {
+        try withTemporaryDirectory { root in
+            try Self.project(in: root)
+            try writeFile(ContentFixture.page(title: "Guides", body: ""), to: root.appendingPathComponent("Content/en/guides/_section.md"))
+            for folder in [PackagePaths.site, PackagePaths.localizations] {
+                try FileManager.default.copyItem(at: folder, to: root.appendingPathComponent(folder.lastPathComponent))
+            }
+            let first = try runDocGen(["add-language", "de"], cwd: root)
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout.contains("wrote Content/de/guides/_section.md\n"), "\(first.stdout)")
+            #expect(first.stdout.contains("wrote Site/site.yml\n"), "\(first.stdout)")
+            let second = try runDocGen(["add-language", "de"], cwd: root)
+            #expect(second.status == 0)
+            #expect(!second.stdout.contains("wrote "), "\(second.stdout)")
+            #expect(second.stdout.contains("'de' was added already: nothing to do"), "\(second.stdout)")
+            let variant = try runDocGen(["add-language", "ja-JP"], cwd: root)
+            #expect(variant.status == 1)
+            #expect(variant.stderr.contains("'ja-JP' is written 'ja' in docgen"), "\(variant.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/ja-JP").path))
+            #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/ja").path))
+        }
+    }
+
+    @Test("status reads a language argument in any spelling of its tag")
+    func statusTagSpelling() throws {
+        try withTemporaryDirectory { root in
+            try Self.project(in: root)
+            let canonical = try runDocGen(["status", "fr", "--localizations", PackagePaths.localizations.path], cwd: root)
+            let variant = try runDocGen(["status", "FR-fr", "--localizations", PackagePaths.localizations.path], cwd: root)
+            #expect(canonical.status == 0, "\(canonical.stderr)")
+            #expect(variant.status == canonical.status)
+            #expect(variant.stdout == canonical.stdout)
+            #expect(variant.stdout.hasPrefix("fr:"), "\(variant.stdout)")
         }
     }
 

@@ -18,6 +18,12 @@ public enum ContentLoader {
             .filter { !$0.hasPrefix(".") && isDirectory(contentDirectory.appendingPathComponent($0)) }
         for code in languageFolders.sorted() {
             let folder = contentDirectory.appendingPathComponent(code)
+            if let problem = LanguageTag.folderProblem(code, siblings: languageFolders.sorted()) {
+                // Its pages are not read: they would be a second spelling of a language, or none.
+                result.diagnostics.append(.error(at: SourceLocation(file: displayPath(of: folder, base: displayBase), line: 1),
+                                                 problem, rule: "language"))
+                continue
+            }
             if Language(code) != .source { readLock(in: folder, language: Language(code), displayBase: displayBase, into: &result) }
             var paths: [String] = []
             // An unreadable folder is an error, not a silent gap in the site.

@@ -8,6 +8,8 @@ struct PageContext {
     let strings: [String: String]
     let body: String
     let languageNames: [Language: String]
+    /// Languages hidden from other languages' switchers and hreflang (`site.yml`).
+    let drafts: Set<Language>
 
     /// `../` once per folder between this page and its language root.
     private var toLanguageRoot: String { Self.languageRoot(of: entry.htmlPath) }
@@ -34,15 +36,21 @@ struct PageContext {
             "toc": tableOfContents,
             "hasToc": !tableOfContents.isEmpty,
             "languages": languageLinks,
+            "alternates": alternates,
             "content": body,
             "ui": strings,
         ]
         // Previous and next follow the navigation; a page outside it (one callback) has neither.
         if let previous = navigation.previous(of: entry) { values["prev"] = link(previous) }
         if let next = navigation.next(of: entry) { values["next"] = link(next) }
+        let name = languageNames[language] ?? language.code
         if entry.isFallback {
-            let name = languageNames[language] ?? language.code
             values["fallbackNotice"] = (strings["fallbackNotice"] ?? "").replacingOccurrences(of: "%@", with: name)
+            // The chrome stays in the reader's language; the English title and body say they are English.
+            values["contentLang"] = Language.source.code
+        }
+        if drafts.contains(language) {
+            values["draftNotice"] = (strings["draftNotice"] ?? "").replacingOccurrences(of: "%@", with: name)
         }
         return values
     }
@@ -60,7 +68,8 @@ struct PageContext {
             var values: [String: Any] = ["sectionTitle": group.title, "hasSectionTitle": !group.section.isEmpty,
                                          "isExpanded": expanded]
             if expanded {
-                values["pages"] = group.entries.map { ["title": $0.title, "href": href(to: $0.htmlPath), "isCurrent": $0.htmlPath == current] }
+                values["pages"] = group.entries.map { ["title": $0.title, "href": href(to: $0.htmlPath), "isCurrent": $0.htmlPath == current,
+                                                       "isFallback": $0.isFallback, "titleLang": $0.isFallback ? Language.source.code : ""] }
             } else if let first = group.entries.first {
                 values["firstHref"] = href(to: first.htmlPath)
             }
@@ -80,11 +89,18 @@ struct PageContext {
         }
     }
 
+    /// The switcher: every language but other drafts. A link to an English fallback carries no
+    /// hreflang, since the page it leads to is not in that language.
     private var languageLinks: [[String: Any]] {
-        map.languages.map { other in
+        map.languages.filter { $0 == language || !drafts.contains($0) }.map { other in
             ["code": other.code, "name": languageNames[other] ?? other.code,
              "href": toLanguageRoot + "../" + other.code + "/" + entry.htmlPath,
-             "isCurrent": other == language]
+             "isCurrent": other == language, "isTranslated": !map.isFallback(other, entry.htmlPath)]
         }
+    }
+
+    /// `<link rel="alternate" hreflang>`: the languages in which this page really exists.
+    private var alternates: [[String: Any]] {
+        languageLinks.filter { $0["isTranslated"] as? Bool == true }
     }
 }

@@ -27,6 +27,7 @@ struct SiteMap {
     let languages: [Language]
     let entries: [Language: [Entry]]
     let sections: ContentSections
+    private let fallbacks: [Language: Set<String>]
 
     /// `generatedSections` (the reference pages) come after the content's own sections.
     init(content: ParsedContent, generatedSections: [String], generated: (Language, [Entry]) -> [Entry]) {
@@ -45,6 +46,12 @@ struct SiteMap {
             entries[language] = Self.ordered(written + generated(language, written), sections: order)
         }
         self.entries = entries
+        fallbacks = entries.mapValues { Set($0.filter(\.isFallback).map(\.htmlPath)) }
+    }
+
+    /// Whether `language` shows the English page at `htmlPath`: no hreflang may point there.
+    func isFallback(_ language: Language, _ htmlPath: String) -> Bool {
+        fallbacks[language]?.contains(htmlPath) ?? false
     }
 
     /// Top-level pages first, then each section in `sections` order; inside, pages with an

@@ -31,8 +31,9 @@ struct SiteRenderer {
                 paths += (map.entries[language] ?? []).map { language.code + "/" + $0.htmlPath }
                 paths.append(language.code + "/" + SearchIndex.fileName)
             }
-            if formats.contains(.print) { paths.append(PrintBook.fileName(of: language)) }
-            if formats.contains(.epub) { paths.append(EPUBBook.fileName(of: language)) }
+            let books = self.books(formats, for: language)
+            if books.contains(.print) { paths.append(PrintBook.fileName(of: language)) }
+            if books.contains(.epub) { paths.append(EPUBBook.fileName(of: language)) }
         }
         return paths.sorted()
     }
@@ -41,15 +42,18 @@ struct SiteRenderer {
     /// `write` as soon as each is ready (pages from every core), so that a language's finished
     /// pages are never all held in memory.
     func render(formats: Set<OutputFormat> = [.site], into write: @Sendable (OutputFile) throws(BuildError) -> Void) throws(BuildError) {
-        let missing = theme.strings.missing(for: map.languages, required: theme.requiredKeys, catalogFolder: "Localizations")
+        let drafts = theme.config.draftLanguages
+        let missing = theme.strings.missing(for: map.languages.filter { !drafts.contains($0) }, required: theme.requiredKeys,
+                                            catalogFolder: "Localizations")
         guard missing.isEmpty else { throw .theme(missing) }
         if formats.contains(.site) {
             for asset in theme.assets { try write(OutputFile(path: "assets/" + asset.path, data: asset.data)) }
             try write(try renderLanguagePicker(map))
         }
         let names = languageNames(map.languages)
-        let wantsBooks = !formats.isDisjoint(with: [.print, .epub])
         for language in map.languages {
+            let books = self.books(formats, for: language)
+            let wantsBooks = !books.isEmpty
             let strings = theme.strings.all(in: language)
             let bodies = PageBodyRenderer(report: report, strings: strings, partials: theme.partials)
             let entries = map.entries[language] ?? []
@@ -79,13 +83,13 @@ struct SiteRenderer {
                                      text: SearchIndex.script(language: language, documents: rendered.map(\.search))))
             }
             let bookBodies = rendered.map { $0.book ?? "" }
-            if formats.contains(.print) {
+            if books.contains(.print) {
                 let book = PrintBook(language: language, title: strings["siteTitle"] ?? "docgen", tagline: strings["siteTagline"] ?? "",
                                      contentsTitle: strings["tocTitle"] ?? strings["onThisPage"] ?? "Contents",
                                      chapters: zip(entries, bookBodies).map { PrintBook.Chapter(entry: $0.0, body: $0.1) })
                 try write(OutputFile(path: PrintBook.fileName(of: language), text: book.html))
             }
-            if formats.contains(.epub) {
+            if books.contains(.epub) {
                 let book = EPUBBook(language: language, title: strings["siteTitle"] ?? "docgen",
                                     chapters: zip(entries, bookBodies).map { EPUBBook.Chapter(entry: $0.0, body: $0.1) },
                                     navigation: navigation, tocTitle: strings["tocTitle"] ?? strings["siteTitle"] ?? "")
@@ -103,7 +107,7 @@ struct SiteRenderer {
         let noted = notices.apply(to: body, page: staleness,
                                   englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
         let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
-                                  strings: strings, body: noted, languageNames: names)
+                                  strings: strings, body: noted, languageNames: names, drafts: theme.config.draftLanguages)
         guard let html = theme.templates.render(context.values, withTemplate: "page") else {
             throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
                                  "template 'page' did not render", rule: "template")])
@@ -112,7 +116,8 @@ struct SiteRenderer {
     }
 
     private func renderLanguagePicker(_ map: SiteMap) throws(BuildError) -> OutputFile {
-        let languages: [[String: Any]] = map.languages.map { language in
+        // Drafts are reached by their address only, until they are ready.
+        let languages: [[String: Any]] = map.languages.filter { !theme.config.draftLanguages.contains($0) }.map { language in
             let strings = theme.strings.all(in: language)
             let first = map.entries[language]?.first?.htmlPath ?? "index.html"
             return ["code": language.code, "name": strings["languageName"] ?? language.code,
@@ -126,6 +131,11 @@ struct SiteRenderer {
                                  "template 'languages' did not render", rule: "template")])
         }
         return OutputFile(path: "index.html", text: html)
+    }
+
+    /// The books asked for that `language` gets: none for a draft, since a book is a published edition.
+    private func books(_ formats: Set<OutputFormat>, for language: Language) -> Set<OutputFormat> {
+        theme.config.draftLanguages.contains(language) ? [] : formats.intersection([.print, .epub])
     }
 
     private func languageNames(_ languages: [Language]) -> [Language: String] {

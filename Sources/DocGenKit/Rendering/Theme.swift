@@ -1,6 +1,5 @@
 import Foundation
 import Mustache
-import Yams
 
 /// What `Site/` and `Localizations/` provide: templates, assets, section order and UI strings.
 public struct Theme: Sendable {
@@ -12,6 +11,8 @@ public struct Theme: Sendable {
     /// Asset files by path under `Site/assets/`, copied to `<site>/assets/`.
     public let assets: [(path: String, data: Data)]
     public let strings: UIStrings
+    /// `site.yml`'s settings.
+    public let config: SiteConfig
     /// The keys the templates and docgen use; each must be in a catalog.
     public let requiredKeys: [String]
 
@@ -58,28 +59,14 @@ public struct Theme: Sendable {
         let assets = files(under: assetFolder).compactMap { path in
             FileManager.default.contents(atPath: assetFolder.appendingPathComponent(path).path).map { (path, $0) }
         }
-        readSiteConfig(siteDirectory.appendingPathComponent("site.yml"), displayBase: displayBase, into: &diagnostics)
+        let (config, configProblems) = SiteConfig.read(siteDirectory.appendingPathComponent("site.yml"), displayBase: displayBase)
+        diagnostics += configProblems
         guard diagnostics.isEmpty else { throw .theme(diagnostics) }
         let strings = try UIStrings.load(directory: localizationsDirectory, displayBase: displayBase)
         let sources = Dictionary(templateTexts.map { ($0.name, (display: $0.display, text: $0.text)) }, uniquingKeysWith: { a, _ in a })
         return Theme(templates: library, partials: Partials(library: library), templateSources: sources, assets: assets, strings: strings,
+                     config: config,
                      requiredKeys: RequiredStrings.keys(sections: [ReferencePages.section], templates: templateTexts.map(\.text)))
-    }
-
-    /// `site.yml`: the site's settings. Sections are described by their `_section.md` files; a
-    /// `sections:` list from older sites is still accepted and ignored.
-    private static func readSiteConfig(_ url: URL, displayBase: URL?, into diagnostics: inout [Diagnostic]) {
-        let display = ContentLoader.displayPath(of: url, base: displayBase)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            diagnostics.append(.error(at: SourceLocation(file: display, line: 1),
-                                      "missing site.yml: the theme's settings file (it may be empty)", rule: "site-config"))
-            return
-        }
-        struct Config: Decodable { var sections: [String]? }
-        if text.contains(where: { !$0.isWhitespace && $0 != "#" }), (try? YAMLDecoder().decode(Config.self, from: text)) == nil,
-           (try? Yams.load(yaml: text)) == nil {
-            diagnostics.append(.error(at: SourceLocation(file: display, line: 1), "site.yml is not valid YAML", rule: "site-config"))
-        }
     }
 
     /// Regular files below `folder`, as sorted relative paths (hidden files left out).

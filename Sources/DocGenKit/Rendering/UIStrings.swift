@@ -134,7 +134,7 @@ public struct UIStrings: Sendable {
             }
             let lines = catalogKeyLines(in: String(decoding: data, as: UTF8.self))
             for (key, entry) in catalog.strings {
-                let localizations = entry.localizations ?? [:]
+                let localizations = canonicalLanguages(entry.localizations ?? [:])
                 table[key] = localizations.compactMapValues { $0.stringUnit?.value ?? $0.variations?.plural?["other"]?.stringUnit?.value }
                 states[key] = localizations.compactMapValues { $0.stringUnit?.state ?? $0.variations?.plural?["other"]?.stringUnit?.state }
                 let forms = localizations.compactMapValues { $0.variations?.plural?.compactMapValues { $0.stringUnit?.value } }
@@ -147,6 +147,16 @@ public struct UIStrings: Sendable {
         return UIStrings(table: table, states: states, keyLocations: locations, plurals: plurals, comments: comments,
                          untranslatable: untranslatable)
     }
+}
+
+/// A catalog entry's localizations keyed by docgen's tags: tools write `zh-CN` or `ko-KR` as often
+/// as Xcode's `zh-Hans`, and a language has one spelling. When both spellings are there, the
+/// canonical one wins (sorted first, so the choice is stable).
+func canonicalLanguages<Value>(_ byTag: [String: Value]) -> [String: Value] {
+    let read = byTag.map { (written: $0.key, canonical: LanguageTag.canonicalTag($0.key) ?? $0.key, value: $0.value) }
+    guard read.contains(where: { $0.written != $0.canonical }) else { return byTag }  // the usual case: nothing to rename
+    let ordered = read.sorted { ($0.written != $0.canonical ? 1 : 0, $0.written) < ($1.written != $1.canonical ? 1 : 0, $1.written) }
+    return Dictionary(ordered.map { ($0.canonical, $0.value) }, uniquingKeysWith: { first, _ in first })
 }
 
 /// The line on which each `"key": {` first opens an object, for diagnostics (JSONDecoder keeps no

@@ -3,7 +3,8 @@
 /// used the catalog), a string a tool or a person flagged (`new`, `needs_review`) is a warning,
 /// and every key explains itself to translators with a `comment`. Each at the key's line.
 enum StringCatalogCheck {
-    static func diagnostics(for strings: UIStrings, languages: [Language]) -> [Diagnostic] {
+    /// `drafts`: languages still being translated, whose flagged states `ThemeCheck` counts in one warning.
+    static func diagnostics(for strings: UIStrings, languages: [Language], drafts: Set<Language> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let source = Language.source.code
         for key in strings.keys {
@@ -16,7 +17,7 @@ enum StringCatalogCheck {
             let original = strings.table[key]?[source].map(Placeholders.init)
             for language in languages where !language.isSource {
                 let code = language.code
-                if let state = strings.states[key]?[code], state != "translated", strings.table[key]?[code] != nil {
+                if let state = strings.states[key]?[code], state != "translated", strings.table[key]?[code] != nil, !drafts.contains(language) {
                     diagnostics.append(.warning(at: location, "UI string '\(key)' in \(code) is marked '\(state)': review it, then set its state to 'translated'",
                                                 rule: "ui-string-state"))
                 }
@@ -112,7 +113,7 @@ struct Placeholders: Equatable, CustomStringConvertible {
 extension UIStrings {
     /// What `verify` says about the catalogs themselves for `languages`: placeholders, states,
     /// comments (missing translations are `missing(for:required:catalogFolder:)`'s).
-    public func catalogDiagnostics(for languages: [Language]) -> [Diagnostic] {
-        StringCatalogCheck.diagnostics(for: self, languages: languages)
+    public func catalogDiagnostics(for languages: [Language], drafts: Set<Language> = []) -> [Diagnostic] {
+        StringCatalogCheck.diagnostics(for: self, languages: languages, drafts: drafts)
     }
 }

@@ -28,12 +28,27 @@ public enum ThemeCheck {
         let languages = Array(Set(content.pages.map(\.source.language))).sorted()
         // A language folder the catalogs have no strings for is most likely a misspelt tag.
         let known = theme.strings.languages.map(\.code)
-        for language in languages where !known.contains(language.code) {
+        let drafts = theme.config.draftLanguages
+        for language in languages where !known.contains(language.code) && !drafts.contains(language) {
             guard let first = content.pages.first(where: { $0.source.language == language }) else { continue }
             let hint = TextDistance.suggestion(for: language.code, among: known).map { "; did you mean '\($0)'?" }
                 ?? "; the catalogs have \(known.joined(separator: ", "))"
             diagnostics.append(.error(at: SourceLocation(file: first.file, line: 1),
                                       "unknown language folder '\(language.code)'\(hint)", rule: "language"))
+        }
+        // Titles and descriptions `docgen add-language` left for the translator: fine while a draft.
+        let marker = LanguageScaffold.placeholderMarker
+        for page in content.pages where !page.source.language.isSource {
+            guard let front = page.frontMatter else { continue }
+            for (key, value) in [("title", front.title), ("description", front.description ?? "")] where value.hasPrefix(marker) {
+                let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false)
+                let line = (lines.firstIndex { $0.hasPrefix(key + ":") } ?? 0) + 1
+                let draft = drafts.contains(page.source.language)
+                diagnostics.append(Diagnostic(draft ? .warning : .error, at: SourceLocation(file: page.file, line: line),
+                                              "'\(key)' is still marked \(marker): translate it and remove the marker"
+                                                + (draft ? "" : " ('\(page.source.language.code)' is not a draft language)"),
+                                              rule: "untranslated-placeholder"))
+            }
         }
         // docgen writes its reference pages under reference/: a page there would be overwritten.
         for page in content.pages where page.source.path.hasPrefix(ReferencePages.section + "/") {
@@ -42,8 +57,21 @@ public enum ThemeCheck {
                                       rule: "generated-path"))
         }
         let catalogs = ContentLoader.displayPath(of: localizationsDirectory, base: displayBase)
-        diagnostics += theme.strings.missing(for: languages, required: theme.requiredKeys, catalogFolder: catalogs)
-        diagnostics += theme.strings.catalogDiagnostics(for: languages)
+        diagnostics += theme.strings.missing(for: languages.filter { !drafts.contains($0) }, required: theme.requiredKeys,
+                                             catalogFolder: catalogs)
+        // A draft's strings still `new` or under review are in its one warning below, not one each.
+        diagnostics += theme.strings.catalogDiagnostics(for: languages, drafts: drafts)
+        // A draft shows English where its strings are missing: one warning per language, not one per string.
+        for language in languages where drafts.contains(language) {
+            let untranslated = theme.strings.keys.filter {
+                !theme.strings.untranslatable.contains($0) && theme.strings.translation(of: $0, in: language) != .translated
+            }
+            guard !untranslated.isEmpty, let first = content.pages.first(where: { $0.source.language == language }) else { continue }
+            let folder = String(first.file.dropLast(first.source.path.count + 1))
+            diagnostics.append(.warning(at: SourceLocation(file: folder, line: 1),
+                                        "'\(language.code)' is a draft language (site.yml): \(untranslated.count) of \(theme.strings.keys.count) UI strings are not translated yet and show in English",
+                                        rule: "draft-language"))
+        }
         return diagnostics
     }
 }

@@ -110,8 +110,8 @@ struct HostileInputTests {
             let diagnostics = Pipeline.verify(contentDirectory: content, displayBase: root,
                                               theme: (PackagePaths.site, PackagePaths.localizations)).diagnostics
             let language = try #require(diagnostics.first { $0.rule == "docgen.language" }, "\(diagnostics)")
-            #expect(language.summary.contains("'fe'; did you mean 'fr'?"))
-            #expect(language.location.file == "Content/fe/index.md")
+            #expect(language.summary.contains("'fe' is not a language tag; did you mean 'fr'?"), "\(language.summary)")
+            #expect(language.location.file == "Content/fe", "at the folder, whose pages are not read")
             #expect(diagnostics.contains { $0.rule == "docgen.generated-path" && $0.location.file == "Content/en/reference/glossary.md" })
         }
     }
