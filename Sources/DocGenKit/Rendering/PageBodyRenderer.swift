@@ -32,6 +32,7 @@ struct PageBodyRenderer {
                                            "internal error: nothing to put in \(unfilled.count) place(s) of the page (\(unfilled.first!))",
                                            rule: "internal")]))
         }
-        return .success(DeprecationMarks(strings: strings).mark(html))
+        // Deprecations first: they read each code span's text before line-break hints go in.
+        return .success(HTML.breakingCodeSpans(in: DeprecationMarks(strings: strings).mark(html)))
     }
 }

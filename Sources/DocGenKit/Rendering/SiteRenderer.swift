@@ -71,7 +71,7 @@ struct SiteRenderer {
                     (body, search) = (try bodies.render(page).get(),
                                       SearchIndex.document(for: page, href: entry.htmlPath, context: searchContext))
                 case .generated(let context, let sections):
-                    (body, search) = (theme.partials.render(context),
+                    (body, search) = (HTML.breakingCodeSpans(in: theme.partials.render(context)),
                                       SearchIndex.Document(title: entry.title, href: entry.htmlPath, context: searchContext, sections: sections))
                 }
                 if formats.contains(.site) {
