@@ -20,6 +20,8 @@ struct PageBodyRenderer {
                 StateDiagram.Kind(rawValue: kind).map { partials.render(StateDiagram(names: names).figure($0)) }
             case .permalinkLabel:
                 permalink
+            case .admonitionLabel(let kind):
+                HTML.escape(strings[Admonition.labelKey(kind)] ?? kind.capitalized)
             case .unread:
                 nil
             case .beforeHeading, .afterHeading:

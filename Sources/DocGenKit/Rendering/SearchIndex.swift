@@ -83,7 +83,13 @@ enum SearchIndex {
             return selectors(in: literal)
         case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):
             return ""
-        case .document, .blockQuote, .list, .item:
+        case .blockQuote:
+            // A callout's `[!NOTE]` line is markup, not words.
+            let text = node.children.map { searchableText($0, in: page) }.joined(separator: " ")
+            guard text.hasPrefix("[!"), let end = text.firstIndex(of: "]"),
+                  Admonition.kind(ofMarker: String(text[...end])) != nil else { return text }
+            return String(text[text.index(after: end)...]).trimmingCharacters(in: .whitespaces)
+        case .document, .list, .item:
             return node.children.map { searchableText($0, in: page) }.joined(separator: " ")
         default:
             return node.plainText
