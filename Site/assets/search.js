@@ -10,9 +10,22 @@
    - Han, Hangul and Kana: each character and each pair of adjacent characters.
      A CJK query needs all of its pairs (or its single character) to match.
 
+   Forgiving: a query word of 4-7 letters also finds words one edit away, 8 or more two ("suspnded",
+   "backgroud"); a word before the last one is a whole word (the last may be cut short, as typed), and the
+   longer ones may be camelCase fragments. A page whose title is the query ranks first, one whose title
+   mostly is, next. Snippets mark whole matched words only and come from prose, not from API lists.
+
+   The index comes in two kinds of classic script (docgen's SearchIndexScripts): search-index.js (titles,
+   kinds, headings, anchors: small, loaded with the page) and search-text-N.js (the sections' text,
+   loaded when the reader starts searching). Until the text arrives, titles and headings are searched.
+
    Pure API (browser and Node): DocgenSearch.tokenize(text) -> [string]
-                                DocgenSearch.search(index, query, limit, options) -> [{href, title, heading, snippetHTML, score}]
-   href is relative to the language root unless options.rootPath is given. */
+                                DocgenSearch.withParts(index, parts) -> index with the text of the parts
+                                DocgenSearch.search(index, query, limit, options)
+                                  -> [{href, title, context, heading, snippetHTML, score}]
+   index is search-index.js's object (with parts joined) or the plain form {lang, docs: [{title, href,
+   context, sections: [{heading, anchor, text, keys}]}]}. href is relative to the language root unless
+   options.rootPath is given. */
 (function (root) {
   "use strict";
 
@@ -119,27 +132,31 @@
   }
 
   /* Query-side: the same tokenizer, arranged into groups that must all match.
-     {terms: [..], prefix: bool, needle: string for highlighting} */
+     A Latin word: {term, prefix, fuzzy (edits allowed)}; a CJK run: its pairs, exact.
+     needles: the CJK runs as typed, for highlighting (Latin words are marked by matched term). */
   function parseQuery(query) {
     var groups = [];
     var needles = [];
-    segments(query).forEach(function (seg) {
+    var segs = segments(query);
+    var lastWord = -1;
+    segs.forEach(function (seg, i) { if (seg.type === "word") { lastWord = i; } });
+    // A query that ends in a space has no word being typed.
+    var typing = !/\s$/.test(String(query || ""));
+    segs.forEach(function (seg, i) {
       if (seg.type === "word") {
         var whole = fold(seg.text);
         if (!whole) { return; }
-        groups.push({ term: whole, prefix: true });
-        needles.push({ text: whole, latin: true });
+        var length = Array.from(whole).length;
+        groups.push({ term: whole, prefix: (typing && i === lastWord) || length >= 4,
+          fuzzy: length >= 8 ? 2 : (length >= 4 ? 1 : 0) });
       } else {
         var chars = Array.from(seg.text);
         if (chars.length === 1) {
-          groups.push({ term: chars[0], prefix: false });
+          groups.push({ term: chars[0], prefix: false, fuzzy: 0 });
         } else {
-          for (var i = 0; i + 1 < chars.length; i++) { groups.push({ term: chars[i] + chars[i + 1], prefix: false }); }
+          for (var j = 0; j + 1 < chars.length; j++) { groups.push({ term: chars[j] + chars[j + 1], prefix: false, fuzzy: 0 }); }
         }
-        needles.push({ text: seg.text, latin: false });
-        if (chars.length > 2) {
-          for (var j = 0; j + 1 < chars.length; j++) { needles.push({ text: chars[j] + chars[j + 1], latin: false }); }
-        }
+        needles.push(seg.text);
       }
     });
     // drop repeated groups ("plan plan")
@@ -150,12 +167,27 @@
       seen[key] = true;
       return true;
     });
-    return { groups: groups, needles: needles };
+    return { groups: groups, needles: needles, words: queryWords(segs, typing, lastWord) };
+  }
+
+  /* The query's words in order, for comparing it with a title word by word. */
+  function queryWords(segs, typing, lastWord) {
+    var words = [];
+    segs.forEach(function (seg, i) {
+      if (seg.type !== "word") { words.push({ text: seg.text, cjk: true }); return; }
+      var whole = fold(seg.text);
+      var length = Array.from(whole).length;
+      if (whole) {
+        words.push({ text: whole, prefix: (typing && i === lastWord) || length >= 4,
+          fuzzy: length >= 8 ? 2 : (length >= 4 ? 1 : 0) });
+      }
+    });
+    return words;
   }
 
   /* Inverted index ------------------------------------------------------------ */
-  var FIELD_TITLE = 0, FIELD_HEADING = 1, FIELD_TEXT = 2;
-  var FIELD_WEIGHT = [10, 5, 1];
+  var FIELD_TITLE = 0, FIELD_HEADING = 1, FIELD_TEXT = 2, FIELD_KEYS = 3;
+  var FIELD_WEIGHT = [10, 5, 1, 1];
 
   var builtCache = typeof WeakMap === "function" ? new WeakMap() : null;
 
@@ -179,8 +211,33 @@
       .replace(/^· | ·$/g, "");
   }
 
+  /* search-index.js's compact form (v 2) and the text parts -> the plain form. Parts not given (or not
+     loaded yet) leave their sections without text. */
+  function withParts(raw, parts) {
+    if (!raw || raw.v !== 2 || !Array.isArray(raw.docs)) { return raw; }
+    var texts = [];
+    (parts || []).forEach(function (part) {
+      if (!part || (raw.lang && part.lang !== raw.lang) || !Array.isArray(part.texts)) { return; }
+      part.texts.forEach(function (t, i) { texts[part.first + i] = t; });
+    });
+    return {
+      lang: raw.lang,
+      docs: raw.docs.map(function (d, di) {
+        var heads = [["", ""]].concat(d[3] || []);
+        var text = texts[di] || [];
+        return { title: d[0], href: d[1], context: d[2] || "", sections: heads.map(function (h, si) {
+          var t = text[si] === undefined ? "" : text[si];
+          return { heading: si === 0 ? d[0] : h[0], anchor: h[1], text: Array.isArray(t) ? t[0] : t,
+            keys: Array.isArray(t) ? t[1] : "" };
+        }) };
+      })
+    };
+  }
+
   function buildIndex(raw) {
     if (builtCache && raw && typeof raw === "object" && builtCache.has(raw)) { return builtCache.get(raw); }
+    var given = raw;
+    if (raw && raw.v === 2) { raw = withParts(raw, []); }
     var docs = (raw && raw.docs) || [];
     var units = [];          // one per section
     var postings = new Map(); // term -> [[unit, field, count], ...]
@@ -197,10 +254,11 @@
       var titleCounts = countTerms(tokenize(d.title || ""));
       sections.forEach(function (s, si) {
         var u = units.length;
-        units.push({ doc: di, section: si, title: d.title || "", heading: s.heading || "", anchor: s.anchor || "",
-          text: plainText(s.text), href: d.href || "" });
+        units.push({ doc: di, section: si, title: d.title || "", context: d.context || "", heading: s.heading || "",
+          anchor: s.anchor || "", text: plainText(s.text), keys: String(s.keys || ""), href: d.href || "" });
         var seenHere = Object.create(null);
-        var fields = [titleCounts, countTerms(tokenize(s.heading || "")), countTerms(tokenize(units[u].text))];
+        var fields = [titleCounts, countTerms(tokenize(s.heading || "")), countTerms(tokenize(units[u].text)),
+          countTerms(tokenize(units[u].keys))];
         fields.forEach(function (counts, field) {
           for (var term in counts) {
             add(term, u, field, counts[term]);
@@ -213,7 +271,7 @@
 
     var terms = Array.from(postings.keys()).sort();
     var built = { units: units, postings: postings, unitCount: unitCount, terms: terms, lang: raw && raw.lang };
-    if (builtCache && raw && typeof raw === "object") { builtCache.set(raw, built); }
+    if (builtCache && given && typeof given === "object") { builtCache.set(given, built); }
     return built;
   }
 
@@ -226,19 +284,63 @@
     return lo;
   }
 
-  /* Terms matched by one query group, with a closeness factor (exact 1, prefix less). */
+  /* Edit distance (insertions, deletions, substitutions, swaps of neighbours), or max + 1 once it
+     is sure to exceed max. */
+  function editDistance(a, b, max) {
+    if (Math.abs(a.length - b.length) > max) { return max + 1; }
+    var prev2 = null, prev = [], cur;
+    for (var j = 0; j <= b.length; j++) { prev.push(j); }
+    for (var i = 1; i <= a.length; i++) {
+      cur = [i];
+      var best = i;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+        var d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+        if (prev2 && i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+          d = Math.min(d, prev2[j - 2] + 1);
+        }
+        cur.push(d);
+        if (d < best) { best = d; }
+      }
+      if (best > max) { return max + 1; }
+      prev2 = prev;
+      prev = cur;
+    }
+    return prev[b.length];
+  }
+
+  /* Terms matched by one query group, with a closeness factor: exact 1, a longer word it starts less,
+     a word within the allowed edits less again (a typo never outranks what was typed right). */
   function expandGroup(built, group) {
     var matches = [];
-    if (!group.prefix) {
+    if (!group.prefix && !group.fuzzy) {
       if (built.postings.has(group.term)) { matches.push([group.term, 1]); }
       return matches;
     }
-    var i = lowerBound(built.terms, group.term);
+    var found = Object.create(null);
     var qlen = group.term.length;
-    for (; i < built.terms.length && matches.length < 400; i++) {
-      var t = built.terms[i];
-      if (t.lastIndexOf(group.term, 0) !== 0) { break; }
-      matches.push([t, t.length === qlen ? 1 : 0.45 + 0.45 * (qlen / t.length)]);
+    if (built.postings.has(group.term)) { matches.push([group.term, 1]); found[group.term] = true; }
+    if (group.prefix) {
+      var i = lowerBound(built.terms, group.term);
+      for (; i < built.terms.length && matches.length < 400; i++) {
+        var t = built.terms[i];
+        if (t.lastIndexOf(group.term, 0) !== 0) { break; }
+        if (found[t]) { continue; }
+        matches.push([t, 0.45 + 0.45 * (qlen / t.length)]);
+        found[t] = true;
+      }
+    }
+    if (group.fuzzy) {
+      var fuzzy = [];
+      for (var k = 0; k < built.terms.length; k++) {
+        var term = built.terms[k];
+        if (found[term] || Math.abs(term.length - qlen) > group.fuzzy) { continue; }
+        var d = editDistance(group.term, term, group.fuzzy);
+        if (d <= group.fuzzy) { fuzzy.push([term, d === 1 ? 0.4 : 0.25]); }
+      }
+      // the closest first, so that a cap keeps them
+      fuzzy.sort(function (a, b) { return b[1] - a[1] || (a[0] < b[0] ? -1 : 1); });
+      matches = matches.concat(fuzzy.slice(0, 50));
     }
     return matches;
   }
@@ -263,29 +365,32 @@
     return { folded: folded, map: map };
   }
 
-  /* A Latin needle must start a word or a camelCase part. */
-  function startsWordAt(original, origIndex) {
-    if (origIndex === 0) { return true; }
-    var prev = original[origIndex - 1];
-    var cur = original[origIndex];
-    if (!isWordChar(prev) || isCJK(prev)) { return true; }
-    if (UPPER_RE.test(cur) && !UPPER_RE.test(prev)) { return true; }
-    if (DIGIT_RE.test(cur) !== DIGIT_RE.test(prev)) { return true; }
-    return false;
-  }
-
-  function findRanges(text, needles) {
-    var fm = foldWithMap(text);
+  /* Ranges of text to mark: every word, camelCase tail or part whose folded form is a matched term
+     (the longest such span of each word, so "applicationDidEnterBackground" for "didEnter" marks
+     DidEnterBackground, and "de" never marks the De of Depuis), and every CJK run of the query. */
+  function findRanges(text, terms, needles) {
     var ranges = [];
+    var re = /[\p{L}\p{N}\p{M}]+/gu;
+    var m;
+    while ((m = re.exec(text)) !== null) {
+      var word = m[0];
+      if (isCJK(word.charAt(0)) && Array.from(word).every(isCJK)) { continue; }
+      var offset = m.index;
+      // split off CJK inside the run (Latin glued to Chinese), keep the Latin stretches
+      var pieces = word.split(/([\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\u3005\u30FC]+)/u);
+      var at = offset;
+      pieces.forEach(function (piece) {
+        if (piece && !isCJK(piece.charAt(0))) { markWord(piece, at, terms, ranges); }
+        at += piece.length;
+      });
+    }
+    var fm = null;
     needles.forEach(function (n) {
-      if (!n.text) { return; }
-      var from = 0;
-      var pos;
-      var guard = 0;
-      while ((pos = fm.folded.indexOf(n.text, from)) !== -1 && guard++ < 200) {
-        var start = fm.map[pos];
-        var end = fm.map[pos + n.text.length];
-        if (!n.latin || startsWordAt(text, start)) { ranges.push([start, end]); }
+      if (!n) { return; }
+      fm = fm || foldWithMap(text);
+      var from = 0, pos, guard = 0;
+      while ((pos = fm.folded.indexOf(n, from)) !== -1 && guard++ < 200) {
+        ranges.push([fm.map[pos], fm.map[pos + n.length]]);
         from = pos + 1;
       }
     });
@@ -296,6 +401,25 @@
       if (last && r[0] <= last[1]) { last[1] = Math.max(last[1], r[1]); } else { merged.push([r[0], r[1]]); }
     });
     return merged;
+  }
+
+  function markWord(word, offset, terms, ranges) {
+    if (terms[fold(word)]) { ranges.push([offset, offset + word.length]); return; }
+    var parts = camelParts(word);
+    if (parts.length < 2) { return; }
+    var starts = [0];
+    parts.forEach(function (p) { starts.push(starts[starts.length - 1] + p.length); });
+    for (var i = 0; i < parts.length; i++) {
+      // the longest span from this part that is a matched term: a tail, else the part alone
+      for (var j = parts.length; j > i; j--) {
+        if (j !== parts.length && j !== i + 1) { continue; }
+        if (terms[fold(word.slice(starts[i], starts[j]))]) {
+          ranges.push([offset + starts[i], offset + starts[j]]);
+          i = j - 1;
+          break;
+        }
+      }
+    }
   }
 
   function markHTML(text, ranges, from, to) {
@@ -310,19 +434,38 @@
     return html + escapeHTML(text.slice(pos, to));
   }
 
-  function makeSnippet(text, needles, maxLen) {
+  /* Share of a stretch of text made of API names ("sceneDidEnterBackground(_:)"): a snippet is prose. */
+  var SELECTOR_RE = /[\p{L}_][\p{L}\p{N}_]*\((?:[\p{L}\p{N}_]*:)*\)|\b[a-z]+[A-Z][\p{L}\p{N}]*/gu;
+  function codeShare(text) {
+    var code = 0;
+    text.replace(SELECTOR_RE, function (m) { code += m.length; return m; });
+    return text.length ? code / text.length : 0;
+  }
+
+  /* terms: folded Latin words to mark (an object used as a set); needles: CJK runs. */
+  function makeSnippet(text, terms, needles, maxLen) {
     text = String(text || "").replace(/\s+/g, " ").trim();
     maxLen = maxLen || 160;
     if (!text) { return ""; }
-    var ranges = findRanges(text, needles);
+    if (Array.isArray(terms)) { // (needles) as before: CJK runs and Latin words alike
+      needles = terms.map(function (n) { return typeof n === "string" ? n : n.text; });
+      terms = Object.create(null);
+      needles = needles.filter(function (n) { if (isCJK(n.charAt(0))) { return true; } terms[fold(n)] = true; return false; });
+    }
+    var ranges = findRanges(text, terms || {}, needles || []);
     var start = 0;
     if (ranges.length) {
-      // a little context before the first match: fewer characters for CJK, which are wider
-      var lead = isCJK(text.charAt(ranges[0][0])) ? 14 : Math.round(maxLen * 0.25);
-      start = Math.max(0, ranges[0][0] - lead);
+      // the first match whose stretch of text is mostly prose, else the first match
+      var pick = ranges[0];
+      for (var r = 0; r < ranges.length && r < 40; r++) {
+        if (codeShare(text.slice(Math.max(0, ranges[r][0] - 40), ranges[r][0] + maxLen - 40)) < 0.35) { pick = ranges[r]; break; }
+      }
+      // a little context before the match: fewer characters for CJK, which are wider
+      var lead = isCJK(text.charAt(pick[0])) ? 14 : Math.round(maxLen * 0.25);
+      start = Math.max(0, pick[0] - lead);
       if (start > 0) {
-        var space = text.lastIndexOf(" ", ranges[0][0]);
-        if (space > start && space < ranges[0][0]) { start = space + 1; }
+        var space = text.lastIndexOf(" ", pick[0]);
+        if (space > start && space < pick[0]) { start = space + 1; }
         else if (/[\uD800-\uDBFF]/.test(text.charAt(start - 1))) { start -= 1; }
       }
     }
@@ -336,6 +479,45 @@
   }
 
   /* Search -------------------------------------------------------------------- */
+
+  /* Folded, words separated by one space, no punctuation: how titles and the query are compared. */
+  function phraseForm(text) {
+    return segments(text).map(function (seg) { return seg.type === "word" ? fold(seg.text) : seg.text; }).join(" ");
+  }
+
+  /* How close one query word is to one word of a title: 1 the same, less a longer word it starts or a
+     typo of it, 0 not at all. A CJK run needs to lie inside the title's run. */
+  function wordCloseness(q, word) {
+    if (q.cjk) { return word.indexOf(q.text) !== -1 ? 1 : 0; }
+    if (word === q.text) { return 1; }
+    if (q.prefix && word.lastIndexOf(q.text, 0) === 0) { return 0.45 + 0.45 * (q.text.length / word.length); }
+    if (q.fuzzy) {
+      var d = editDistance(q.text, word, q.fuzzy);
+      if (d <= q.fuzzy) { return d === 1 ? 0.4 : 0.25; }
+    }
+    return 0;
+  }
+
+  /* How much of a title (or heading) the query is, when the title holds the query's words in a row:
+     1 when it is the query, 0 when it does not hold it; lowered by prefixes and typos. */
+  function titleShare(words, title) {
+    if (!words.length) { return 0; }
+    var tw = phraseForm(title).split(" ").filter(Boolean);
+    var total = 0;
+    tw.forEach(function (w) { total += w.length; });
+    var best = 0;
+    for (var i = 0; i + words.length <= tw.length; i++) {
+      var closeness = 1, covered = 0;
+      for (var k = 0; k < words.length && closeness > 0; k++) {
+        var c = wordCloseness(words[k], tw[i + k]);
+        closeness = Math.min(closeness, c);
+        covered += words[k].cjk ? words[k].text.length : tw[i + k].length;
+      }
+      if (closeness > 0) { best = Math.max(best, closeness * covered / Math.max(1, total)); }
+    }
+    return best;
+  }
+
   function search(index, query, limit, options) {
     limit = limit || 10;
     options = options || {};
@@ -345,19 +527,21 @@
 
     var N = built.units.length;
     var perGroup = [];
+    var marked = Object.create(null); // matched Latin terms, for highlighting
     for (var g = 0; g < q.groups.length; g++) {
-      var scores = new Map(); // unit -> {s: score, title: bool-only-title}
+      var scores = new Map(); // unit -> {f: best score per field, s: their sum, body: matched outside the title}
       expandGroup(built, q.groups[g]).forEach(function (m) {
         var term = m[0], closeness = m[1];
+        if (!isCJK(term.charAt(0))) { marked[term] = true; }
         var df = built.unitCount.get(term) || 1;
         var idf = Math.log(1 + N / df);
         built.postings.get(term).forEach(function (p) {
           var s = FIELD_WEIGHT[p[1]] * (1 + Math.log(p[2])) * closeness * idf;
           var cur = scores.get(p[0]);
-          if (!cur) { cur = { f: [0, 0, 0], s: 0, body: false }; scores.set(p[0], cur); }
+          if (!cur) { cur = { f: [0, 0, 0, 0], s: 0, body: false }; scores.set(p[0], cur); }
           // best term per field, fields added up: a section that also matches in its heading
           // or text outranks a sibling that only shares the page title
-          if (s > cur.f[p[1]]) { cur.f[p[1]] = s; cur.s = cur.f[0] + cur.f[1] + cur.f[2]; }
+          if (s > cur.f[p[1]]) { cur.f[p[1]] = s; cur.s = cur.f[0] + cur.f[1] + cur.f[2] + cur.f[3]; }
           if (p[1] !== FIELD_TITLE) { cur.body = true; }
         });
       });
@@ -382,15 +566,15 @@
       candidates.push({ u: u, score: total });
     });
 
-    // Phrase bonus: the whole query appears as typed (folded) in heading/title/text
-    var phrase = fold(String(query || "").trim()).replace(/\s+/g, " ");
-    if (phrase.length > 1 && (q.groups.length > 1)) {
-      candidates.forEach(function (c) {
-        var unit = built.units[c.u];
-        if (fold(unit.title + " " + unit.heading).indexOf(phrase) !== -1) { c.score *= 1.6; }
-        else if (fold(unit.text).replace(/\s+/g, " ").indexOf(phrase) !== -1) { c.score *= 1.3; }
-      });
-    }
+    // The query as a phrase: a page titled with it ranks by how much of the title it is (the page
+    // whose title is the query first), a section by its heading, then text that holds it.
+    var phrase = phraseForm(String(query || ""));
+    candidates.forEach(function (c) {
+      var unit = built.units[c.u];
+      var share = unit.section === 0 ? titleShare(q.words, unit.title) : 0.5 * titleShare(q.words, unit.heading);
+      if (share > 0) { c.score *= 1.3 + 16 * share * share; }
+      else if (q.groups.length > 1 && phrase.length > 1 && phraseForm(unit.text).indexOf(phrase) !== -1) { c.score *= 1.3; }
+    });
 
     candidates.sort(function (a, b) { return b.score - a.score || a.u - b.u; });
 
@@ -405,8 +589,10 @@
       results.push({
         href: rootPath + unit.href + (unit.anchor ? "#" + unit.anchor : ""),
         title: unit.title,
+        context: unit.context,
         heading: unit.heading,
-        snippetHTML: makeSnippet(unit.text, q.needles),
+        // prose when the section has some; its API names only when it has nothing else
+        snippetHTML: makeSnippet(unit.text || unit.keys, marked, q.needles),
         score: Math.round(candidates[i].score * 1000) / 1000
       });
     }
@@ -415,6 +601,8 @@
 
   var api = {
     tokenize: tokenize,
+    withParts: withParts,
+    editDistance: editDistance,
     search: search,
     parseQuery: parseQuery,
     buildIndex: buildIndex,
@@ -453,7 +641,32 @@
     var options = [];
     var timer = 0;
 
-    function indexData() { return root.DOCGEN_SEARCH_INDEX || { docs: [] }; }
+    /* The index: titles at once, the text when its parts have loaded (classic scripts added on
+       demand, since file:// forbids fetch). data-search-ready says all of it is in. */
+    var loaded = null; // the joined index once every part is in
+    var loading = false;
+    function indexData() { return loaded || root.DOCGEN_SEARCH_INDEX || { docs: [] }; }
+    function loadText() {
+      var raw = root.DOCGEN_SEARCH_INDEX;
+      if (loading || !raw) { return; }
+      loading = true;
+      var names = Array.isArray(raw.parts) ? raw.parts : [];
+      var script = document.querySelector('script[src$="search-index.js"]');
+      var remaining = names.length;
+      var done = function () {
+        loaded = withParts(raw, root.DOCGEN_SEARCH_PARTS || []);
+        box.setAttribute("data-search-ready", "true");
+        if (input.value.trim() && !panel.hidden) { render(); }
+      };
+      if (!remaining || !script) { done(); return; }
+      names.forEach(function (name) {
+        var tag = document.createElement("script");
+        tag.src = new URL(name, script.src).href;
+        // a part that does not load leaves its pages searchable by title
+        tag.onload = tag.onerror = function () { if (--remaining === 0) { done(); } };
+        document.head.appendChild(tag);
+      });
+    }
 
     function open() {
       panel.hidden = false;
@@ -493,7 +706,10 @@
         a.setAttribute("role", "option");
         a.setAttribute("aria-selected", "false");
         a.tabIndex = -1;
+        // two results of one title (an app state and a scene state) are told apart by their kind
+        var twin = results.some(function (o) { return o !== r && o.title === r.title && o.context !== r.context; });
         var title = '<span class="search-result-title">' + escapeHTML(r.title) +
+          (twin && r.context ? '<span class="search-result-context">' + escapeHTML(r.context) + "</span>" : "") +
           (r.heading && r.heading !== r.title ? '<span class="search-result-heading">' + escapeHTML(r.heading) + "</span>" : "") +
           "</span>";
         a.innerHTML = title + (r.snippetHTML ? '<span class="search-result-snippet">' + r.snippetHTML + "</span>" : "");
@@ -507,10 +723,12 @@
     }
 
     input.addEventListener("input", function () {
+      loadText();
       window.clearTimeout(timer);
       timer = window.setTimeout(render, 40);
     });
     input.addEventListener("focus", function () {
+      loadText();
       if (input.value.trim() && panel.hidden) { render(); }
     });
     input.addEventListener("keydown", function (e) {
@@ -562,7 +780,9 @@
       }
     });
 
-    // Build the index while the browser is idle, so the first keystroke is instant.
+    // Build the title index while the browser is idle, so the first keystroke is instant; a pointer
+    // over the field starts loading the text before it is focused.
+    box.addEventListener("pointerenter", loadText);
     var warm = function () { try { buildIndex(indexData()); } catch (err) { /* index missing: search shows no results */ } };
     if ("requestIdleCallback" in root) { root.requestIdleCallback(warm, { timeout: 2000 }); } else { setTimeout(warm, 200); }
   }

@@ -16,10 +16,16 @@ if (process.argv.length > 2) {
   const query = process.argv.slice(3).join(" ");
   const sandbox = { window: {} };
   vm.runInNewContext(fs.readFileSync(file, "utf8"), sandbox, { filename: file });
-  const index = sandbox.window.DOCGEN_SEARCH_INDEX;
+  let index = sandbox.window.DOCGEN_SEARCH_INDEX;
   if (!index) { console.error("no window.DOCGEN_SEARCH_INDEX in " + file); process.exit(2); }
+  for (const name of index.parts || []) {
+    const part = path.join(path.dirname(file), name);
+    vm.runInNewContext(fs.readFileSync(part, "utf8"), sandbox, { filename: part });
+  }
+  index = S.withParts(index, sandbox.window.DOCGEN_SEARCH_PARTS || []);
   for (const r of S.search(index, query, 10)) {
-    console.log(r.score.toFixed(2).padStart(7) + "  " + r.href + "  " + r.title + (r.heading ? " › " + r.heading : ""));
+    console.log(r.score.toFixed(2).padStart(7) + "  " + r.href + "  " + r.title + (r.context ? " · " + r.context : "") +
+      (r.heading ? " › " + r.heading : ""));
     console.log("         " + r.snippetHTML);
   }
   process.exit(0);
@@ -166,7 +172,8 @@ test("en: camelCase fragment didEnter finds applicationDidEnterBackground", () =
   const r = S.search(EN, "didEnter", 10);
   assert(r.some((x) => x.href === "life-cycle/app-states.html#entering-the-background"), JSON.stringify(r.map((x) => x.href)));
   assert(r.some((x) => x.href === "scenes/index.html#scene-callbacks"), "sceneDidEnterBackground too");
-  assert(/<mark>DidEnter<\/mark>/.test(r[0].snippetHTML), "marked: " + r[0].snippetHTML);
+  // the whole matched term is marked, not the typed fragment
+  assert(/application<mark>DidEnterBackground<\/mark>/.test(r[0].snippetHTML), "marked: " + r[0].snippetHTML);
 });
 test("en: full API signature as typed", () => {
   eq(topHref(EN, "applicationDidEnterBackground(_:)"), "life-cycle/app-states.html#entering-the-background");
@@ -180,7 +187,9 @@ test("en: prefix of a word", () => {
 test("en: title beats text; title-only match points at the page top", () => {
   const r = S.search(EN, "scenes", 10);
   eq(r[0].href, "scenes/index.html");
-  eq(r.filter((x) => x.href.startsWith("scenes/index.html")).length, 1);
+  const idx = { lang: "en", docs: [{ title: "Memory warnings", href: "m.html", sections: [
+    { heading: "", anchor: "", text: "Free caches." }, { heading: "Purge", anchor: "purge", text: "The system purges apps." }] }] };
+  eq(S.search(idx, "warnings", 10).map((x) => x.href), ["m.html"]);
 });
 test("en: all words must match", () => {
   eq(S.search(EN, "memory home", 10).length, 0);
@@ -190,7 +199,7 @@ test("en: result shape and HTML escaping in snippets", () => {
   const idx = { lang: "en", docs: [{ title: "T", href: "t.html", sections: [{ heading: "H", anchor: "h", text: "Use <b>bold</b> & sceneDidDisconnect(_:) safely" }] }] };
   const r = S.search(idx, "disconnect", 5);
   eq(r.length, 1);
-  eq(Object.keys(r[0]).sort(), ["heading", "href", "score", "snippetHTML", "title"]);
+  eq(Object.keys(r[0]).sort(), ["context", "heading", "href", "score", "snippetHTML", "title"]);
   eq(r[0].heading, "H");
   assert(r[0].snippetHTML.includes("&lt;b&gt;") && r[0].snippetHTML.includes("&amp;"), r[0].snippetHTML);
   assert(r[0].snippetHTML.includes("<mark>Disconnect</mark>"), r[0].snippetHTML);
@@ -293,6 +302,114 @@ test("Markdown left in section text is neither indexed nor shown", () => {
   const r = S.search(idx, "scenes page", 5);
   eq(r.length, 1);
   assert(!r[0].snippetHTML.includes("index.md") && !r[0].snippetHTML.includes("`"), r[0].snippetHTML);
+});
+
+/* Forgiving search (issue 13, item 6) ------------------------------------------------------------ */
+test("edit distance: insertions, deletions, substitutions and swaps count one each; cut off past max", () => {
+  eq(S.editDistance("suspnded", "suspended", 2), 1);
+  eq(S.editDistance("backgroud", "background", 2), 1);
+  eq(S.editDistance("teh", "the", 1), 1);
+  eq(S.editDistance("abcdef", "uvwxyz", 2), 3);
+});
+test("typos: one edit for 4-7 letters, two from 8, never below 4", () => {
+  const idx = { lang: "en", docs: [
+    { title: "App states", href: "s.html", sections: [{ heading: "", anchor: "", text: "A suspended app runs no code." }] },
+    { title: "Leaving", href: "l.html", sections: [{ heading: "", anchor: "", text: "Then applicationDidEnterBackground(_:) runs in the background." }] },
+    { title: "Sizes", href: "z.html", sections: [{ heading: "", anchor: "", text: "A cat and a car." }] }] };
+  eq(topHref(idx, "suspnded"), "s.html");
+  eq(topHref(idx, "backgroud"), "l.html");
+  eq(topHref(idx, "didEnterBackgroud"), "l.html");
+  eq(topHref(idx, "runz"), "s.html");             // 4 letters: one edit
+  eq(S.search(idx, "rnz", 5).length, 0);          // 3 letters: none
+  eq(S.search(idx, "spsnded", 5).length, 0);      // 7 letters, two edits: too far
+  eq(topHref(idx, "bakcgroudn"), "l.html");       // 10 letters, a swap and a deletion
+  // the typo is marked as the word it found, whole
+  assert(S.search(idx, "suspnded", 5)[0].snippetHTML.includes("<mark>suspended</mark>"));
+});
+test("typos in accented words: fr and es", () => {
+  eq(topHref(FR, "arrire-plan"), "life-cycle/app-states.html#passage-en-arriere-plan");
+  eq(topHref(FR, "utilsateur"), "life-cycle/app-states.html#passage-en-arriere-plan");
+  eq(topHref(ES, "transicón"), "life-cycle/app-states.html#segundo-plano");
+  eq(topHref(ES, "dispositvo"), "life-cycle/app-states.html#segundo-plano");
+});
+test("a word typed right outranks a typo of another", () => {
+  const idx = { lang: "en", docs: [
+    { title: "A", href: "a.html", sections: [{ heading: "", anchor: "", text: "The scene is gone." }] },
+    { title: "B", href: "b.html", sections: [{ heading: "", anchor: "", text: "The scent is gone." }] }] };
+  eq(S.search(idx, "scent", 5).map((r) => r.href), ["b.html", "a.html"]);
+});
+const TITLES = { lang: "fr", docs: [
+  { title: "Du délégué d'application au délégué de scène", href: "migration.html", sections: [
+    { heading: "", anchor: "", text: "Depuis iOS 13, une app fonctionne dans l'un de deux modes : délégué d'application ou délégué de scène. Le délégué de scène reçoit les événements de chaque fenêtre ; le délégué de scène n'existe pas en iOS 12." }] },
+  { title: "Délégué de scène", href: "scene-delegate.html", sections: [
+    { heading: "", anchor: "", text: "Chaque fenêtre possède un délégué de scène." }] },
+  { title: "Le cycle de vie du délégué de scène", href: "cycle.html", sections: [
+    { heading: "", anchor: "", text: "Le délégué de scène suit la fenêtre." }] }] };
+test("the page whose title is the query ranks first, then the one whose title mostly is", () => {
+  eq(S.search(TITLES, "délégué de scène", 5).map((r) => r.href), ["scene-delegate.html", "cycle.html", "migration.html"]);
+  eq(topHref(TITLES, "delegue de scene"), "scene-delegate.html");
+  eq(topHref(TITLES, "Délégué de scèn"), "scene-delegate.html"); // still typing
+});
+test("zh and ko: the page titled with the query first", () => {
+  const zh = { lang: "zh-Hans", docs: [
+    { title: "从应用代理迁移到场景代理", href: "m.html", sections: [{ heading: "", anchor: "", text: "应用代理和场景代理：场景代理接收窗口的事件，场景代理很重要。" }] },
+    { title: "场景代理的生命周期", href: "c.html", sections: [{ heading: "", anchor: "", text: "场景代理跟随窗口。" }] }] };
+  eq(topHref(zh, "场景代理"), "c.html");
+  const ko = { lang: "ko", docs: [
+    { title: "앱 델리게이트에서 씬 델리게이트로", href: "m.html", sections: [{ heading: "", anchor: "", text: "씬 델리게이트와 앱 델리게이트. 씬 델리게이트가 창의 이벤트를 받습니다." }] },
+    { title: "씬 델리게이트", href: "s.html", sections: [{ heading: "", anchor: "", text: "이 사이트에서 씬 델리게이트는 창마다 있습니다." }] }] };
+  eq(topHref(ko, "씬 델리게이트"), "s.html");
+  const html = S.search(ko, "씬 델리게이트", 5)[0].snippetHTML;
+  assert(html.includes("<mark>씬</mark> <mark>델리게이트</mark>"), html);
+  assert(html.includes("사이트") && !html.includes("사<mark>"), "no mark inside 사이트: " + html);
+});
+test("highlighting marks whole matched words: no De in Depuis, no de in deux", () => {
+  const r = S.search(TITLES, "délégué de scène", 5).find((x) => x.href === "migration.html");
+  const whole = S.makeSnippet(TITLES.docs[0].sections[0].text, { delegue: true, de: true, scene: true }, [], 400);
+  assert(whole.startsWith("Depuis") && whole.includes("> deux modes"), whole);
+  assert(!/<mark>De<\/mark>puis|<mark>de<\/mark>ux/i.test(r.snippetHTML), r.snippetHTML);
+  assert(r.snippetHTML.includes("<mark>délégué</mark> <mark>de</mark> <mark>scène</mark>"), r.snippetHTML);
+});
+test("results of one title carry the kind that tells them apart", () => {
+  const idx = { lang: "fr", docs: [
+    { title: "Arrière-plan", href: "app-background.html", context: "États de l'app", sections: [{ heading: "", anchor: "", text: "L'app exécute du code en arrière-plan." }] },
+    { title: "Arrière-plan", href: "scene-background.html", context: "États de scène", sections: [{ heading: "", anchor: "", text: "La scène est en arrière-plan." }] }] };
+  const r = S.search(idx, "arrière-plan", 5);
+  eq(r.map((x) => x.context).sort(), ["États de l'app", "États de scène"]);
+});
+test("snippets are prose: API names in keys are searched, shown only when there is no prose", () => {
+  const idx = { lang: "en", docs: [
+    { title: "Home", href: "h.html", sections: [{ heading: "", anchor: "", text: "Pressing Home sends the app to the background.",
+      keys: "sceneWillResignActive(_:) sceneDidEnterBackground(_:)" }] },
+    { title: "sceneDidDisconnect(_:)", href: "d.html", sections: [{ heading: "", anchor: "", text: "", keys: "sceneDidDisconnect(_:) sceneDidDisconnect:" }] }] };
+  const r = S.search(idx, "sceneWillResignActive", 5);
+  eq(r[0].href, "h.html");
+  eq(r[0].snippetHTML, "Pressing Home sends the app to the background.");
+  const d = S.search(idx, "disconnect", 5)[0].snippetHTML;
+  assert(d.includes("sceneDid<mark>Disconnect</mark>"), d);
+  // text with a list of selectors: the snippet starts at the prose mention
+  const long = "sceneDidBecomeActive(_:) sceneWillResignActive(_:) sceneDidEnterBackground(_:) sceneWillEnterForeground(_:) " +
+    "sceneDidDisconnect(_:) scene(_:willConnectTo:options:) applicationDidBecomeActive(_:) applicationWillResignActive(_:) " +
+    "and later the app goes to the background when the user leaves it; nothing runs after suspension.";
+  const s = S.makeSnippet(long, { background: true }, [], 120);
+  assert(!s.includes("(_:)"), s);
+});
+test("the compact index (v 2) and its text parts join into the plain form", () => {
+  const raw = { v: 2, lang: "en", parts: ["search-text-1.js", "search-text-2.js"], docs: [
+    ["App states", "a.html", "Life cycle", [["Suspended", "suspended"]]],
+    ["Scenes", "s.html", "", []]] };
+  const parts = [{ lang: "en", first: 1, texts: [["With scenes, each window has a life cycle."]] },
+    { lang: "en", first: 0, texts: [["Five states.", ["A suspended app runs nothing.", "applicationWillTerminate(_:)"]]] },
+    { lang: "fr", first: 0, texts: [["ignoré"]] }];
+  const joined = S.withParts(raw, parts);
+  eq(joined.docs[0], { title: "App states", href: "a.html", context: "Life cycle", sections: [
+    { heading: "App states", anchor: "", text: "Five states.", keys: "" },
+    { heading: "Suspended", anchor: "suspended", text: "A suspended app runs nothing.", keys: "applicationWillTerminate(_:)" }] });
+  eq(topHref(joined, "willTerminate"), "a.html#suspended");
+  eq(topHref(joined, "window"), "s.html");
+  // titles alone, before the text has loaded
+  eq(topHref(raw, "suspended"), "a.html#suspended");
+  eq(S.search(raw, "window", 5).length, 0);
 });
 
 /* Robustness ----------------------------------------------------------------------------- */

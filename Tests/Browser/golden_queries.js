@@ -3,7 +3,9 @@
    Usage: node Tests/Browser/golden_queries.js <site folder>     e.g. /tmp/site-browser/_site
    Loads <site>/assets/search.js (module.exports = DocgenSearch) and each <site>/<lang>/search-index.js
    (a classic script that assigns window.DOCGEN_SEARCH_INDEX, evaluated with vm in a context with `window`),
-   runs the queries of golden_queries.json and checks the expected page is among the first `top` results.
+   runs the queries of golden_queries.json and checks the expected page is among the first `top` results
+   (first when "first" is set), no snippet holds a "snippets_exclude" string, and, with "distinct_titles",
+   results of one title carry different contexts.
    Prints one line per query, then "N passed, M failed"; exits 1 on any failure. */
 "use strict";
 
@@ -33,13 +35,18 @@ if (typeof S.search !== "function" || typeof S.tokenize !== "function") {
   process.exit(2);
 }
 
+// search-index.js (titles), then the text parts it names (search-text-N.js), as the browser loads them.
 function loadIndex(lang) {
   const file = path.join(site, lang, "search-index.js");
   const sandbox = { window: {} };
   vm.runInNewContext(fs.readFileSync(file, "utf8"), sandbox, { filename: file });
   const index = sandbox.window.DOCGEN_SEARCH_INDEX;
   if (!index || !Array.isArray(index.docs)) { throw new Error("no window.DOCGEN_SEARCH_INDEX.docs in " + file); }
-  return index;
+  for (const name of index.parts || []) {
+    const part = path.join(site, lang, name);
+    vm.runInNewContext(fs.readFileSync(part, "utf8"), sandbox, { filename: part });
+  }
+  return S.withParts(index, sandbox.window.DOCGEN_SEARCH_PARTS || []);
 }
 
 const pageOf = (href) => String(href).split("#")[0];
@@ -65,9 +72,23 @@ for (const [lang, queries] of Object.entries(golden.queries)) {
     const pages = results.map((r) => pageOf(r.href));
     const rank = pages.indexOf(q.expect) + 1;
     const shown = results.map((r) => r.href).join(", ") || "(no results)";
+    const badSnippet = (q.snippets_exclude || []).find((bad) => results.some((r) => r.snippetHTML.includes(bad)));
+    const twins = results.filter((r) => results.some((o) => o !== r && o.title === r.title));
+    const untold = q.distinct_titles && (twins.length < 2 || twins.some((r) => !r.context ||
+      twins.some((o) => o !== r && o.title === r.title && o.context === r.context)));
     if (!fs.existsSync(path.join(site, lang, q.expect))) {
       failed++;
       console.log("FAIL " + lang + " " + JSON.stringify(q.query) + ": expected page " + q.expect + " does not exist");
+    } else if (q.first && rank !== 1) {
+      failed++;
+      console.log("FAIL " + lang + " " + JSON.stringify(q.query) + ": " + q.expect + " is not first  [" + shown + "]");
+    } else if (badSnippet) {
+      failed++;
+      console.log("FAIL " + lang + " " + JSON.stringify(q.query) + ": a snippet holds " + JSON.stringify(badSnippet));
+    } else if (untold) {
+      failed++;
+      console.log("FAIL " + lang + " " + JSON.stringify(q.query) + ": results of one title are not told apart  [" +
+        results.map((r) => r.title + " · " + (r.context || "?")).join(", ") + "]");
     } else if (rank > 0) {
       passed++;
       console.log("ok   " + lang + " " + JSON.stringify(q.query) + " -> " + q.expect + " at #" + rank + "  [" + shown + "]");

@@ -19,6 +19,7 @@ from siteutil import HERE, drain_console, file_url, open_page, severe_console, w
 GOLDEN = json.loads((HERE / "golden_queries.json").read_text(encoding="utf-8"))
 TOP = GOLDEN.get("top", 3)
 CASES = [(lang, q["query"], q["expect"]) for lang, qs in GOLDEN["queries"].items() for q in qs]
+OPTIONS = {(lang, q["query"]): q for lang, qs in GOLDEN["queries"].items() for q in qs}
 
 
 def result_hrefs(driver) -> list[str]:
@@ -52,6 +53,9 @@ def test_golden_query_in_browser(driver, site, lang, query, expect):
     assert box.get_attribute("role") == "combobox"
     assert box.get_attribute("aria-expanded") == "false"
     box.click()
+    # Focus loads the text parts (search-text-N.js) beside the title index; results count once all are in.
+    WebDriverWait(driver, 10).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, ".search").get_attribute("data-search-ready") == "true")
     box.send_keys(query)
     hrefs = wait_for_results(driver, query)
     assert box.get_attribute("aria-expanded") == "true", "results shown but aria-expanded is not true"
@@ -62,6 +66,20 @@ def test_golden_query_in_browser(driver, site, lang, query, expect):
     expected_url = unquote(file_url(site / lang / expect))
     shown = [unquote(h).replace(unquote(file_url(site / lang)) + "/", "") for h in hrefs[:TOP]]
     assert expected_url in pages, f"{lang} {query!r}: {expect} not in the first {TOP} results {shown}"
+    golden = OPTIONS[(lang, query)]
+    if golden.get("first"):
+        assert pages[0] == expected_url, f"{lang} {query!r}: {expect} is not the first result {shown}"
+    snippets = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#search-results .search-result-snippet')).map(s => s.innerHTML)")
+    for bad in golden.get("snippets_exclude", []):
+        assert not any(bad in html for html in snippets[:TOP]), f"{lang} {query!r}: a snippet holds {bad!r}"
+    if golden.get("distinct_titles"):
+        # what the reader sees: a title shown twice must carry different words beside it
+        titles = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#search-results .search-result-title'))"
+            ".map(t => [t.firstChild.textContent, t.textContent])")
+        twins = [shown_text for first, shown_text in titles if sum(1 for f, _ in titles if f == first) > 1]
+        assert len(twins) >= 2 and len(set(twins)) == len(twins), f"{lang} {query!r}: titles not told apart {titles}"
 
     # Keyboard: ArrowDown selects the first option, Enter opens it.
     box.send_keys(Keys.ARROW_DOWN)

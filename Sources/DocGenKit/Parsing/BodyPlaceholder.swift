@@ -13,6 +13,9 @@ public enum BodyPlaceholder: Hashable, Sendable {
     case diagram(String)
     /// The accessible name of a heading's `#` link, which depends on the site's language strings.
     case permalinkLabel
+    /// The title of a callout (`> [!NOTE]`), in the site's language: `note`, `tip`, `important`,
+    /// `warning` or `caution`.
+    case admonitionLabel(String)
     /// A block cmark found that the parser did not read: nothing can fill it, so the renderer
     /// reports an internal error instead of publishing it unchecked.
     case unread(BlockID.Kind)
@@ -30,6 +33,7 @@ public enum BodyPlaceholder: Hashable, Sendable {
         case .table(let id): "table:\(id.ordinal)"
         case .diagram(let kind): "diagram:\(kind)"
         case .permalinkLabel: "permalink"
+        case .admonitionLabel(let kind): "admonition:\(kind)"
         case .unread(let kind): "unread:\(kind.rawValue)"
         case .beforeHeading(let id): "before-heading:\(id)"
         case .afterHeading(let id): "after-heading:\(id)"
@@ -47,6 +51,7 @@ public enum BodyPlaceholder: Hashable, Sendable {
         case ("table", let ordinal?) where page != nil: self = .table(BlockID(page: page!, kind: .table, ordinal: ordinal))
         case ("diagram", _) where parts.count > 1: self = .diagram(String(parts[1]))
         case ("permalink", _): self = .permalinkLabel
+        case ("admonition", _) where parts.count > 1: self = .admonitionLabel(String(parts[1]))
         case ("unread", _) where parts.count > 1: self = .unread(BlockID.Kind(rawValue: String(parts[1])) ?? .lifecycle)
         case ("before-heading", _) where parts.count > 1: self = .beforeHeading(id: String(parts[1]))
         case ("after-heading", _) where parts.count > 1: self = .afterHeading(id: String(parts[1]))

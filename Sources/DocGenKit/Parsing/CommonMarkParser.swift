@@ -116,6 +116,9 @@ public struct RenderCustomization {
     /// HTML to put just before and just after a decorated heading, given its `id` (places where
     /// the renderer may add a note about the section).
     public var surroundHeading: (_ id: String) -> (before: String, after: String) = { _ in ("", "") }
+    /// HTML to open and close a block quote that starts with a `[!KIND]` line (its `kind` in lower
+    /// case), instead of `<blockquote>`; `nil` keeps the quote as it is.
+    public var decorateAdmonition: (_ kind: String) -> (open: String, close: String)? = { _ in nil }
 
     public init() {}
 }
@@ -187,7 +190,7 @@ private struct Customizer {
 
     func apply(to document: OpaquePointer) {
         var links: [OpaquePointer] = [], codeBlocks: [OpaquePointer] = [], headings: [OpaquePointer] = []
-        var paragraphs: [OpaquePointer] = []
+        var paragraphs: [OpaquePointer] = [], quotes: [OpaquePointer] = []
         let iterator = cmark_iter_new(document)!
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
@@ -198,6 +201,7 @@ private struct Customizer {
             case CMARK_NODE_CODE_BLOCK: codeBlocks.append(node)
             case CMARK_NODE_HEADING: headings.append(node)
             case CMARK_NODE_PARAGRAPH where cmark_node_parent(node) == document: paragraphs.append(node)
+            case CMARK_NODE_BLOCK_QUOTE: quotes.append(node)
             default: break
             }
         }
@@ -224,12 +228,42 @@ private struct Customizer {
             let html = around.before + "<h\(level) id=\"\(decoration.id)\">\(inner)\(decoration.trailingHTML)</h\(level)>" + around.after
             replace(heading, withRawHTML: html)
         }
+        // Callouts, innermost first so that a quote is never freed before the ones inside it; their
+        // children move, so the paragraphs collected above stay valid.
+        for quote in quotes.reversed() { decorateAdmonition(quote) }
         // Last: replacing a paragraph frees its links, which the loops above still point to.
         for paragraph in paragraphs {
             let start = SourceLocation(file: "", line: Int(cmark_node_get_start_line(paragraph)) + lineOffset,
                                        column: Int(cmark_node_get_start_column(paragraph)))
             if let html = customization.replaceParagraph(start) { replace(paragraph, withRawHTML: html) }
         }
+    }
+
+    /// A quote whose first paragraph opens with a `[!KIND]` line the customization knows: the marker
+    /// (text nodes up to the first line break) goes, the quote's children move into a custom block.
+    private func decorateAdmonition(_ quote: OpaquePointer) {
+        guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH
+        else { return }
+        var marker = "", markerNodes: [OpaquePointer] = [], child = cmark_node_first_child(paragraph)
+        while let node = child, cmark_node_get_type(node) == CMARK_NODE_TEXT {
+            marker += CommonMark.string(cmark_node_get_literal(node))
+            markerNodes.append(node)
+            child = cmark_node_next(node)
+        }
+        if let node = child {
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK else { return }
+            markerNodes.append(node)
+        }
+        guard let kind = Admonition.kind(ofMarker: marker), let html = customization.decorateAdmonition(kind) else { return }
+        for node in markerNodes { cmark_node_free(node) }
+        if cmark_node_first_child(paragraph) == nil { cmark_node_free(paragraph) }
+        let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+        _ = cmark_node_set_on_enter(block, html.open)
+        _ = cmark_node_set_on_exit(block, html.close)
+        while let inner = cmark_node_first_child(quote) { _ = cmark_node_append_child(block, inner) }
+        _ = cmark_node_replace(quote, block)
+        cmark_node_free(quote)
     }
 
     /// Swaps `node` for a custom block, which cmark writes out verbatim even in safe mode.

@@ -180,6 +180,12 @@ public enum PageParser {
             let escaped = HTML.escape(id)
             return (escaped, " <a class=\"heading-anchor\" href=\"#\(escaped)\" aria-label=\"\(BodyPlaceholder.permalinkLabel.token)\">#</a>")
         }
+        // GitHub's callouts: `> [!NOTE]` … become a titled box; an unknown kind stays a quote.
+        customization.decorateAdmonition = { kind in
+            guard Admonition.kinds.contains(kind) else { return nil }
+            return ("<div class=\"admonition admonition-\(kind)\" role=\"note\"><p class=\"admonition-title\">"
+                    + BodyPlaceholder.admonitionLabel(kind).token + "</p>\n", "</div>\n")
+        }
         // Where the site says that the English of a section changed since it was translated.
         customization.surroundHeading = { id in
             (BodyPlaceholder.beforeHeading(id: id).token, BodyPlaceholder.afterHeading(id: id).token)

@@ -22,22 +22,73 @@ enum HTML {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    /// Lets a long selector wrap after `(` and `:` (`application(_:<wbr>didFinish…`) instead of
-    /// forcing a table to scroll. `escaped` is HTML already.
+    /// Where a long API name may wrap: after `.`, `:` or `(` when a name goes on, and where a
+    /// camel-case word starts (`applicationWill<wbr>Enter<wbr>Foreground(<wbr>_:)`), never inside a
+    /// word, never before a lone `)`; humps need three letters on each side, so `iOS` stays whole.
+    /// `escaped` is HTML already: tags and entities pass through untouched.
     static func breakableCode(_ escaped: String) -> String {
+        let characters = Array(escaped)
         var result = ""
-        for character in escaped {
+        result.reserveCapacity(escaped.utf8.count + 16)
+        var index = 0
+        var letters = 0  // letters since the last break or punctuation
+        while index < characters.count {
+            let character = characters[index]
+            if character == "<" || character == "&" {  // a tag or an entity: copy it whole
+                let end: Character = character == "<" ? ">" : ";"
+                while index < characters.count {
+                    result.append(characters[index])
+                    index += 1
+                    if characters[index - 1] == end { break }
+                }
+                letters = 0
+                continue
+            }
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if character.isUppercase, letters >= 3, let previous = result.last, startsHump(previous, character, next),
+               remainingLetters(characters, from: index) >= 3 {
+                result += "<wbr>"
+                letters = 0
+            }
             result.append(character)
-            if character == "(" || character == ":" { result += "<wbr>" }
+            letters = character.isLetter || character.isNumber ? letters + 1 : 0
+            if character == "." || character == ":" || character == "(", let next, next.isLetter {
+                result += "<wbr>"
+            }
+            index += 1
         }
         return result
     }
 
-    /// `breakableCode` applied to the text of every `<code>` element of an HTML fragment.
+    /// `aB` (lower, then upper) or `ABc` (the last capital of an acronym before a lower-case letter).
+    private static func startsHump(_ previous: Character, _ current: Character, _ next: Character?) -> Bool {
+        previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true)
+    }
+
+    private static func remainingLetters(_ characters: [Character], from index: Int) -> Int {
+        var count = 0
+        for character in characters[index...] {
+            guard character.isLetter || character.isNumber else { break }
+            count += 1
+            if count >= 3 { break }
+        }
+        return count
+    }
+
+    /// `breakableCode` applied to the text of every inline `<code>` element of an HTML fragment
+    /// (with or without attributes), not to code blocks (`<pre><code>`), and once only.
     static func breakingCodeSpans(in html: String) -> String {
         var result = "", rest = html[...]
-        while let open = rest.range(of: "<code>"), let close = rest[open.upperBound...].range(of: "</code>") {
-            result += rest[..<open.upperBound] + breakableCode(String(rest[open.upperBound..<close.lowerBound])) + "</code>"
+        while let open = rest.range(of: "<code"), let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
+              let close = rest[tagEnd...].range(of: "</code>") {
+            let tag = rest[open.lowerBound...tagEnd]
+            let inner = String(rest[rest.index(after: tagEnd)..<close.lowerBound])
+            let before = rest[..<open.lowerBound]
+            let inBlock = before.lastIndex(of: "<").map { before[$0...].hasPrefix("<pre") } ?? false
+            let isSpan = (tag == "<code>" || tag.hasPrefix("<code ")) && !inBlock
+            result += rest[..<open.lowerBound] + tag
+            result += isSpan && !inner.contains("<wbr>") ? breakableCode(inner) : inner
+            result += "</code>"
             rest = rest[close.upperBound...]
         }
         return result + rest

@@ -20,6 +20,8 @@ struct PageBodyRenderer {
                 StateDiagram.Kind(rawValue: kind).map { partials.render(StateDiagram(names: names).figure($0)) }
             case .permalinkLabel:
                 permalink
+            case .admonitionLabel(let kind):
+                HTML.escape(strings[Admonition.labelKey(kind)] ?? kind.capitalized)
             case .unread:
                 nil
             case .beforeHeading, .afterHeading:
@@ -32,6 +34,7 @@ struct PageBodyRenderer {
                                            "internal error: nothing to put in \(unfilled.count) place(s) of the page (\(unfilled.first!))",
                                            rule: "internal")]))
         }
-        return .success(DeprecationMarks(strings: strings).mark(html))
+        // Deprecations first: they read each code span's text before line-break hints go in.
+        return .success(HTML.breakingCodeSpans(in: DeprecationMarks(strings: strings).mark(html)))
     }
 }

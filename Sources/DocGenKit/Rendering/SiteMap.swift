@@ -22,6 +22,9 @@ struct SiteMap {
         var isListed = true
         var parentHTMLPath: String?
         var isFallback = false
+        /// What search shows beside the title when the page's section would not tell it from
+        /// another page of the same title (an app state and a scene state both called Background).
+        var searchKind: String?
     }
 
     let languages: [Language]

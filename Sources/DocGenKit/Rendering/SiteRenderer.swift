@@ -29,7 +29,7 @@ struct SiteRenderer {
         for language in map.languages {
             if formats.contains(.site) {
                 paths += (map.entries[language] ?? []).map { language.code + "/" + $0.htmlPath }
-                paths.append(language.code + "/" + SearchIndex.fileName)
+                paths += SearchIndexScripts.fileNames(documentCount: map.entries[language]?.count ?? 0).map { language.code + "/" + $0 }
             }
             let books = self.books(formats, for: language)
             if books.contains(.print) { paths.append(PrintBook.fileName(of: language)) }
@@ -57,19 +57,26 @@ struct SiteRenderer {
             let strings = theme.strings.all(in: language)
             let bodies = PageBodyRenderer(report: report, strings: strings, partials: theme.partials)
             let entries = map.entries[language] ?? []
-            let navigation = LanguageNavigation(entries: entries) { section in
+            let sectionTitle = { (section: String) in
                 map.sections.section(section, in: language)?.title ?? strings[PageContext.sectionKey(section)] ?? section
             }
+            let navigation = LanguageNavigation(entries: entries, title: sectionTitle)
+            let sectionTitles = Dictionary(Set(entries.map(\.section)).map { ($0, $0.isEmpty ? "" : sectionTitle($0)) },
+                                           uniquingKeysWith: { first, _ in first })
             let notices = OutdatedNotices(strings: strings)
             // Each page on every core: its body, its search document and, for the site, the page
             // itself, written at once. Only what the search index and the books need is kept.
             let rendered = try entries.parallelMap { (entry) throws(BuildError) -> (book: String?, search: SearchIndex.Document) in
+                // Told apart in search results from a page of the same title: by its kind, or its section.
+                let searchContext = entry.searchKind ?? sectionTitles[entry.section] ?? ""
                 let body: String, search: SearchIndex.Document
                 switch entry.body {
                 case .markdown(let page):
-                    (body, search) = (try bodies.render(page).get(), SearchIndex.document(for: page, href: entry.htmlPath))
+                    (body, search) = (try bodies.render(page).get(),
+                                      SearchIndex.document(for: page, href: entry.htmlPath, context: searchContext))
                 case .generated(let context, let sections):
-                    (body, search) = (theme.partials.render(context), SearchIndex.Document(title: entry.title, href: entry.htmlPath, sections: sections))
+                    (body, search) = (HTML.breakingCodeSpans(in: theme.partials.render(context)),
+                                      SearchIndex.Document(title: entry.title, href: entry.htmlPath, context: searchContext, sections: sections))
                 }
                 if formats.contains(.site) {
                     try write(try renderPage(entry, body: body, language: language, navigation: navigation,
@@ -79,8 +86,9 @@ struct SiteRenderer {
                 return (wantsBooks ? OutdatedNotices.strip(body) : nil, search)
             }
             if formats.contains(.site) {
-                try write(OutputFile(path: language.code + "/" + SearchIndex.fileName,
-                                     text: SearchIndex.script(language: language, documents: rendered.map(\.search))))
+                for file in SearchIndexScripts(language: language, documents: rendered.map(\.search)).files {
+                    try write(OutputFile(path: language.code + "/" + file.name, text: file.text))
+                }
             }
             let bookBodies = rendered.map { $0.book ?? "" }
             if books.contains(.print) {

@@ -20,14 +20,55 @@ struct SearchIndexTests {
         #expect(doc.sections.map(\.text) == ["Intro text.", "One.", "Two. Deep Three."])
     }
 
-    @Test("the script is a classic script that cannot end an inline <script> early")
-    func script() {
+    @Test("the scripts are classic scripts that cannot end an inline <script> early")
+    func script() throws {
         let doc = document("## A\n\nx </script> y\n")
-        let script = SearchIndex.script(language: Language("fr"), documents: [doc])
-        #expect(script.hasPrefix("window.DOCGEN_SEARCH_INDEX = {"))
-        #expect(script.hasSuffix(";\n"))
-        #expect(!script.contains("</script>"))
-        #expect(script.contains("\"lang\":\"fr\""))
+        let files = SearchIndexScripts(language: Language("fr"), documents: [doc]).files
+        #expect(files.map(\.name) == ["search-index.js", "search-text-1.js"])
+        let index = try #require(files.first?.text)
+        #expect(index.hasPrefix("window.DOCGEN_SEARCH_INDEX = {"))
+        #expect(index.contains("\"lang\":\"fr\""))
+        #expect(index.contains("\"parts\":[\"search-text-1.js\"]"))
+        let part = try #require(files.last?.text)
+        #expect(part.hasPrefix("(window.DOCGEN_SEARCH_PARTS = window.DOCGEN_SEARCH_PARTS || []).push({"))
+        for file in files {
+            #expect(file.text.hasSuffix(";\n"))
+            #expect(!file.text.contains("</script>"))
+        }
+    }
+
+    @Test("the title index holds no text, and the page title only once")
+    func titleIndexIsSmall() throws {
+        let doc = document("Intro words here.\n\n## Part\n\nBody words there.\n", title: "Unique title")
+        let files = SearchIndexScripts(language: Language("en"), documents: [doc]).files
+        let index = try #require(files.first?.text)
+        #expect(index.components(separatedBy: "Unique title").count == 2)
+        #expect(!index.contains("words"))
+        #expect(index.contains("[[\"Part\",\"part\"]]"))
+        #expect(files.last?.text.contains("[[\"Intro words here.\",\"Body words there.\"]]") == true)
+    }
+
+    @Test("text is cut into parts of pagesPerPart pages, each naming its first page, names known in advance")
+    func parts() throws {
+        let docs = (1...10).map { document("## H\n\nword\($0)\n", title: "Page \($0)") }
+        let files = SearchIndexScripts(language: Language("en"), documents: docs, pagesPerPart: 4).files
+        #expect(files.map(\.name) == ["search-index.js", "search-text-1.js", "search-text-2.js", "search-text-3.js"])
+        #expect(files.map(\.name) == SearchIndexScripts.fileNames(documentCount: 10, pagesPerPart: 4))
+        #expect(files[1].text.contains("\"first\":0") && files[1].text.contains("word4") && !files[1].text.contains("word5"))
+        #expect(files[2].text.contains("\"first\":4"))
+        #expect(files[3].text.contains("\"first\":8") && files[3].text.contains("word10"))
+        #expect(files[0].text.contains("\"parts\":[\"search-text-1.js\",\"search-text-2.js\",\"search-text-3.js\"]"))
+        #expect(SearchIndexScripts.fileNames(documentCount: 0) == ["search-index.js", "search-text-1.js"])
+        #expect(SearchIndexScripts(language: Language("en"), documents: []).files.map(\.name) == ["search-index.js", "search-text-1.js"])
+    }
+
+    @Test("a lifecycle block's callbacks are searchable keys, once each, not the snippet's prose")
+    func lifecycleKeys() {
+        let body = "Prose first.\n\n```lifecycle id=a mode=scenes events=launch\nsceneDidBecomeActive(_:)\n"
+            + "sceneWillResignActive(_:) // may be skipped\nsceneDidBecomeActive(_:)\n```\n"
+        let doc = document(body)
+        #expect(doc.sections[0].text == "Prose first.")
+        #expect(doc.sections[0].keys == "sceneDidBecomeActive(_:) sceneWillResignActive(_:)")
     }
 
     @Test("a heading nested in a blockquote does not shift the sections after it")

@@ -13,6 +13,7 @@ struct SiteBuildTests {
         var expected: Set<String> = ["index.html", ".docgen-manifest"]
         for language in SiteFixture.languages {
             expected.insert("\(language)/search-index.js")
+            expected.insert("\(language)/search-text-1.js")
             for page in SiteFixture.pagePaths { expected.insert("\(language)/\(page)") }
         }
         let assets = Theme.files(under: PackagePaths.site.appendingPathComponent("assets"))
@@ -85,22 +86,37 @@ struct SiteBuildTests {
         #expect(try built.read("fr/index.html").contains("arrière-plan"))
     }
 
-    @Test("each language gets a search index script of its own pages")
+    @Test("each language gets a search index script of its own pages, and its text in a part beside it")
     func searchIndex() throws {
         let built = try SharedSite.get()
-        let script = try built.read("fr/search-index.js")
-        let prefix = "window.DOCGEN_SEARCH_INDEX = "
-        #expect(script.hasPrefix(prefix))
-        let json = String(script.dropFirst(prefix.count)).trimmingCharacters(in: .whitespacesAndNewlines).dropLast()
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let object = try scriptJSON(try built.read("fr/search-index.js"), prefix: "window.DOCGEN_SEARCH_INDEX = ", suffix: ";\n")
         #expect(object["lang"] as? String == "fr")
-        let docs = try #require(object["docs"] as? [[String: Any]])
-        #expect(Array(docs.compactMap { $0["title"] as? String }.prefix(3)) == ["Accueil", "États", "Scenes"])
-        let hrefs = docs.compactMap { $0["href"] as? String }
+        #expect(object["v"] as? Int == 2)
+        #expect(object["parts"] as? [String] == ["search-text-1.js"])
+        let docs = try #require(object["docs"] as? [[Any]])
+        #expect(Array(docs.compactMap { $0.first as? String }.prefix(3)) == ["Accueil", "États", "Scenes"])
+        let hrefs = docs.compactMap { $0.dropFirst().first as? String }
         #expect(Array(hrefs.prefix(3)) == SiteFixture.pagePaths)
         for href in hrefs {
             #expect(FileManager.default.fileExists(atPath: built.site.appendingPathComponent("fr/" + href).path), "\(href)")
         }
+        let part = try scriptJSON(try built.read("fr/search-text-1.js"),
+                                  prefix: "(window.DOCGEN_SEARCH_PARTS = window.DOCGEN_SEARCH_PARTS || []).push(", suffix: ");\n")
+        #expect(part["lang"] as? String == "fr")
+        #expect(part["first"] as? Int == 0)
+        // one list of section texts per page, as many as the title index has sections
+        let texts = try #require(part["texts"] as? [[Any]])
+        #expect(texts.count == docs.count)
+        for (doc, text) in zip(docs, texts) {
+            #expect(text.count == ((doc.last as? [Any])?.count ?? -1) + 1, "\(doc.first ?? "")")
+        }
+    }
+
+    private func scriptJSON(_ script: String, prefix: String, suffix: String) throws -> [String: Any] {
+        #expect(script.hasPrefix(prefix))
+        #expect(script.hasSuffix(suffix))
+        let json = String(script.dropFirst(prefix.count).dropLast(suffix.count))
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
     @Test("rebuilding the same content gives byte-identical files, in any output folder")

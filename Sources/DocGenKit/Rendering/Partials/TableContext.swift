@@ -26,7 +26,7 @@ struct TableContext: PartialContext {
 extension TableContext {
     init(_ table: TableBlock) {
         let cells = { (cells: [TableBlock.Cell]) in
-            zip(cells, table.alignments).map { Cell(html: HTML.breakingCodeSpans(in: $0.html), align: $1.cssValue) }
+            zip(cells, table.alignments).map { Cell(html: $0.html, align: $1.cssValue) }
         }
         self.init(header: cells(table.header), rows: table.rows.map { Row(cells: cells($0)) })
     }

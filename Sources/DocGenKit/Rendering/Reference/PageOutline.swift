@@ -3,14 +3,14 @@
 /// the headings this outline gives out.
 struct PageOutline {
     private(set) var headings: [ParsedPage.Heading] = []
-    private var sections: [(heading: String, anchor: String, text: String)] = [("", "", "")]
+    private var sections: [SearchIndex.Section] = [SearchIndex.Section(heading: "", anchor: "", text: "")]
     private var slugs = HeadingSlugs()
 
     /// A new heading (and search section) with an id no other heading of the page has.
     mutating func heading(_ level: Int, _ text: String) -> HeadingContext {
         let id = slugs.next(for: text)
         headings.append(.init(level: level, text: text, id: id, location: nil))
-        sections.append((text, id, ""))
+        sections.append(SearchIndex.Section(heading: text, anchor: id, text: ""))
         return HeadingContext(level: level, id: id, text: text)
     }
 
@@ -20,8 +20,15 @@ struct PageOutline {
         sections[sections.count - 1].text += (sections[sections.count - 1].text.isEmpty ? "" : " ") + text
     }
 
+    /// API names search should find in the current section but never show as a snippet.
+    mutating func searchableNames(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        let keys = names.joined(separator: " ")
+        sections[sections.count - 1].keys += (sections[sections.count - 1].keys.isEmpty ? "" : " ") + keys
+    }
+
     func searchSections(title: String) -> [SearchIndex.Section] {
-        var result = sections.map { SearchIndex.Section(heading: $0.heading, anchor: $0.anchor, text: $0.text) }
+        var result = sections
         result[0].heading = title
         return result
     }

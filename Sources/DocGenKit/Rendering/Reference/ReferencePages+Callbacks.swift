@@ -11,7 +11,7 @@ extension ReferencePages {
         for receiver in [Receiver.appDelegate, .sceneDelegate] {
             let heading = outline.heading(2, names.text(receiver == .appDelegate ? "receiverAppDelegate" : "receiverSceneDelegate"))
             let callbacks = CallbackCatalogue.all.filter { $0.receiver == receiver }
-            outline.searchable(callbacks.map(\.swiftSelector).joined(separator: " "))
+            outline.searchableNames(callbacks.map(\.swiftSelector))
             groups.append(CallbackIndexContext.Group(heading: heading, callbacks: callbacks.map { callback in
                 CallbackIndexContext.Row(href: Self.link(from: path, to: Self.path(of: callback)), selector: callback.swiftSelector,
                                          modes: modes(callback), deprecation: deprecation(callback))
@@ -25,7 +25,7 @@ extension ReferencePages {
     func callbackPage(_ callback: Callback, usage: SequenceUsage) -> SiteMap.Entry {
         let path = Self.path(of: callback)
         var outline = PageOutline()
-        outline.searchable(([callback.swiftSelector, callback.objcSelector] + callback.notifications).joined(separator: " "))
+        outline.searchableNames([callback.swiftSelector, callback.objcSelector] + callback.notifications)
         // Headings in the order the page shows them, so their ids follow the page.
         let versions = APICatalogue.named(callback.swiftSelector).map { availability($0, from: path, outline: &outline) }
         let uses = documented(usage.byCallback[callback.swiftSelector] ?? [], from: path, outline: &outline)

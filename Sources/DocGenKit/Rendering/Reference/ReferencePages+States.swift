@@ -31,18 +31,20 @@ extension ReferencePages {
     func appStatePage(_ state: AppState, usage: SequenceUsage) -> SiteMap.Entry {
         statePage(state, path: Self.path(of: state), title: names.appState(state), description: description(state),
                   edges: StateGraph.appStateEdges(mode: .appDelegate),
-                  observable: names.text(state.isObservable ? "valueYes" : "valueNo"), uses: usage.byAppState[state] ?? [])
+                  observable: names.text(state.isObservable ? "valueYes" : "valueNo"), uses: usage.byAppState[state] ?? [],
+                  kind: names.text("appStatesHeading"))
     }
 
     func sceneStatePage(_ state: SceneState, usage: SequenceUsage) -> SiteMap.Entry {
         statePage(state, path: Self.path(of: state), title: names.sceneState(state), description: description(state),
-                  edges: StateGraph.sceneStateEdges(), observable: nil, uses: usage.bySceneState[state] ?? [])
+                  edges: StateGraph.sceneStateEdges(), observable: nil, uses: usage.bySceneState[state] ?? [],
+                  kind: names.text("sceneStatesHeading"))
     }
 
     /// One state: what it means, the callbacks that enter and leave it, and the sequences through it.
     private func statePage<State>(
         _ state: State, path: String, title: String, description: String, edges: [StateGraph.Edge<State>],
-        observable: String?, uses: [SequenceUsage.Use]
+        observable: String?, uses: [SequenceUsage.Use], kind: String
     ) -> SiteMap.Entry {
         var outline = PageOutline()
         outline.searchable(description)
@@ -51,7 +53,7 @@ extension ReferencePages {
                                        left: transitions(edges.filter { $0.from == state }, from: path),
                                        documented: documented(uses, from: path, outline: &outline), ui: strings)
         return entry(path, title: title, order: 100, context: context, outline: outline, listed: false,
-                     parent: Self.stateIndexPath, description: description)
+                     parent: Self.stateIndexPath, description: description, kind: kind)
     }
 
     func description(_ state: AppState) -> String { names.text("state" + Self.keyName(state.rawValue) + "Description") }

@@ -43,10 +43,10 @@ struct ReferencePages {
 
     /// A generated page: its partial's context, and the outline that gave out its headings.
     func entry(_ path: String, title: String, order: Int, context: any PartialContext, outline: PageOutline,
-               listed: Bool = true, parent: String? = nil, description: String? = nil) -> SiteMap.Entry {
+               listed: Bool = true, parent: String? = nil, description: String? = nil, kind: String? = nil) -> SiteMap.Entry {
         SiteMap.Entry(htmlPath: path, section: Self.section, order: order, title: title, description: description,
                       headings: outline.headings, body: .generated(context, search: outline.searchSections(title: title)),
-                      isListed: listed, parentHTMLPath: parent)
+                      isListed: listed, parentHTMLPath: parent, searchKind: kind)
     }
 }
 

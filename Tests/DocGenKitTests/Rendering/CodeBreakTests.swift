@@ -1,0 +1,77 @@
+@testable import DocGenKit
+import DocGenTestSupport
+import Lifecycle
+import Testing
+
+/// API names in code spans and table cells wrap only at sensible places (issue 13, item 4).
+@Suite("Line breaks in API names")
+struct CodeBreakTests {
+    /// The places a line may break: the text before each `<wbr>`.
+    func pieces(_ html: String) -> [String] { html.components(separatedBy: "<wbr>") }
+
+    @Test("after . : ( before a name, and where a camel-case word starts", arguments: [
+        ("applicationWillEnterForeground(_:)", ["application", "Will", "Enter", "Foreground(_:)"]),
+        ("UIApplication.State.inactive", ["UIApplication.", "State.", "inactive"]),
+        ("application(_:didFinishLaunchingWithOptions:)", ["application(_:", "did", "Finish", "Launching", "With", "Options:)"]),
+        ("scene(_:willConnectTo:options:)", ["scene(_:", "will", "ConnectTo:", "options:)"]),
+        ("iOS", ["iOS"]),
+        ("URLSession", ["URL", "Session"]),
+        ("Info.plist", ["Info.", "plist"]),
+    ])
+    func breaks(code: String, expected: [String]) {
+        #expect(pieces(HTML.breakableCode(code)) == expected)
+    }
+
+    @Test("never inside a word's first letters, never before a lone )", arguments: [
+        "applicationWillEnterForeground(_:)", "UIApplication.State.inactive", "sceneDidDisconnect(_:)",
+        "application(_:didFinishLaunchingWithOptions:)", "UIApplicationDelegate",
+    ])
+    func neverMidWord(code: String) {
+        let parts = pieces(HTML.breakableCode(code))
+        #expect(parts.joined() == code)
+        for part in parts.dropFirst() {
+            #expect(part != ")" && !part.hasPrefix(")") && !part.hasPrefix(":") && !part.hasPrefix("_"), "\(parts)")
+            #expect(part.first?.isLetter == true, "a line would start with \(part)")
+        }
+        for part in parts.dropLast() {
+            // a piece ends with punctuation, or is a whole word of three letters or more
+            let last = part.last!
+            #expect(".:(".contains(last) || part.filter(\.isLetter).count >= 3, "\(parts)")
+        }
+    }
+
+    @Test("tags and entities are copied whole")
+    func entities() {
+        #expect(HTML.breakableCode("Array&lt;UIScene&gt;") == "Array&lt;UIScene&gt;")
+        #expect(HTML.breakableCode("a&amp;bcdEfgh") == "a&amp;bcd<wbr>Efgh")
+    }
+
+    @Test("the rendered page: code spans and table cells get the hints, code blocks do not, deprecations still marked")
+    func renderedPage() throws {
+        let page = BlockIdentityTests.parse("""
+            # Home
+
+            Call `sceneWillEnterForeground(_:)` and read `UIApplication.State.inactive`.
+
+            | API | Note |
+            |---|---|
+            | `sceneDidEnterBackground(_:)` | `applicationWillTerminate(_:)` |
+
+            Deprecated: `applicationDidEnterBackground(_:)`.
+
+            ```swift
+            func sceneDidEnterBackground(_ scene: UIScene) {}
+            ```
+            """)
+        let report = Verifier.verify(ParsedContent(pages: [page]))
+        let html = try PageBodyRenderer(report: report, strings: [:], partials: try BlockIdentityTests.partials()).render(page).get()
+        #expect(html.contains("<code>scene<wbr>Will<wbr>Enter<wbr>Foreground(_:)</code>"), "\(html)")
+        #expect(html.contains("<code>UIApplication.<wbr>State.<wbr>inactive</code>"))
+        #expect(html.contains("scene<wbr>Did<wbr>Enter<wbr>Background(_:)</code></td>"))
+        #expect(html.contains("application<wbr>Will<wbr>Terminate(_:)</code></td>"))
+        #expect(html.contains("func sceneDidEnterBackground(_ scene: UIScene) {}"))
+        if APICatalogue.named("applicationDidEnterBackground(_:)")?.versions(on: .iOS)?.deprecated != nil {
+            #expect(html.contains("<code class=\"api-deprecated\">application<wbr>Did<wbr>Enter<wbr>Background(_:)</code>"))
+        }
+    }
+}
