@@ -33,7 +33,8 @@ struct SearchIndexScripts {
     /// `search-index.js` then the parts, named relative to the language folder.
     var files: [(name: String, text: String)] {
         let parts = self.parts
-        let names = parts.indices.map { Self.partName($0 + 1) }
+        // The names the build listed before rendering: one derivation for both.
+        let names = Array(Self.fileNames(documentCount: documents.count, pagesPerPart: max(1, pagesPerPart)).dropFirst())
         let index = TitleIndex(v: Self.version, lang: language.code, parts: names, docs: documents.map(TitleEntry.init))
         var files = [(SearchIndex.fileName, "window.DOCGEN_SEARCH_INDEX = \(Self.json(index));\n")]
         for (name, part) in zip(names, parts) {

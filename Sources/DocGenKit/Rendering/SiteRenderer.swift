@@ -4,14 +4,12 @@ import Mustache
 /// Turns verified content into the files of the site: one tree per language, a root page to
 /// pick a language, a search index per language, and the theme's assets.
 struct SiteRenderer {
-    let content: ParsedContent
     let report: VerificationReport
     let theme: Theme
     /// Which page each language shows where, with the pages generated from the model.
     let map: SiteMap
 
     init(content: ParsedContent, report: VerificationReport, theme: Theme) {
-        self.content = content
         self.report = report
         self.theme = theme
         map = SiteMap(content: content, generatedSections: [ReferencePages.section]) { language, written in

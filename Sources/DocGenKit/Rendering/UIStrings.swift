@@ -80,20 +80,7 @@ public struct UIStrings: Sendable {
 
     /// A flat JSON object with sorted keys, written by hand so the bytes never vary.
     private static func json(_ forms: [String: String]) -> String {
-        func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
-        return "{" + forms.keys.sorted().map { quoted($0) + ":" + quoted(forms[$0]!) }.joined(separator: ",") + "}"
+        return "{" + forms.keys.sorted().map { jsonQuoted($0) + ":" + jsonQuoted(forms[$0]!) }.joined(separator: ",") + "}"
     }
 
     /// A diagnostic for every key without a translation in one of `languages`:

@@ -18,19 +18,7 @@ enum CatalogJSON: Equatable {
 
     /// A JSON string token for `text`, escaped as both layouts escape it.
     static func quoted(_ text: String) -> CatalogJSON {
-        var raw = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": raw += "\\\""
-            case "\\": raw += "\\\\"
-            case "\n": raw += "\\n"
-            case "\t": raw += "\\t"
-            case "\r": raw += "\\r"
-            case _ where scalar.value < 0x20: raw += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: raw.unicodeScalars.append(scalar)
-            }
-        }
-        return .string(raw: raw + "\"")
+        .string(raw: jsonQuoted(text))
     }
 
     /// The object member named `key` (given unquoted).

@@ -29,9 +29,6 @@ public final class StagedSite: Sendable {
         }
     }
 
-    /// How many files were written so far.
-    public var count: Int { written.withLock { $0.count } }
-
     public func write(_ file: OutputFile) throws(BuildError) {
         let accepted = written.withLock { expected.contains(file.path) && $0.insert(file.path).inserted }
         guard accepted else {
