@@ -43,8 +43,23 @@ let warmUp = """
     """
 
 /// SwiftPM links an executable's entry point under this name; libFuzzer's driver takes over from it.
+/// The term check reads `Terms/` and `Localizations/` beside `Content/`, that is, in the current
+/// folder, for every input. Fuzzing runs in a folder of its own holding a copy of the term base
+/// only: the fuzzed page is still checked against it, but the project's string catalogs (not
+/// input, and costly to read) are not parsed again for every execution.
+func enterFuzzingFolder() {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("docgen-fuzz-\(getpid())")
+    let terms = folder.appendingPathComponent("Terms")
+    try? FileManager.default.createDirectory(at: terms, withIntermediateDirectories: true)
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: "Terms")) ?? [] {
+        try? FileManager.default.copyItem(atPath: "Terms/" + name, toPath: terms.appendingPathComponent(name).path)
+    }
+    FileManager.default.changeCurrentDirectoryPath(folder.path)
+}
+
 @_cdecl("DocGenFuzz_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    enterFuzzingFolder()
     exercise(Data(warmUp.utf8))
     var count = argc, arguments = argv
     return runFuzzerDriver(&count, &arguments) { bytes, size in

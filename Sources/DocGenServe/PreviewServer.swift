@@ -105,9 +105,12 @@ public struct PreviewServer: Sendable {
 
     private func serve(outputDirectory: URL) async throws {
         let configuration = self.configuration
-        let options = BuildOptions(contentDirectory: configuration.contentDirectory, siteDirectory: configuration.siteDirectory,
-                                   localizationsDirectory: configuration.localizationsDirectory,
-                                   outputDirectory: outputDirectory, displayBase: configuration.displayBase)
+        var buildOptions = BuildOptions(contentDirectory: configuration.contentDirectory, siteDirectory: configuration.siteDirectory,
+                                        localizationsDirectory: configuration.localizationsDirectory,
+                                        outputDirectory: outputDirectory, displayBase: configuration.displayBase)
+        // Each rebuild renders only the pages whose inputs changed (the cache lives in the workspace).
+        buildOptions.incremental = true
+        let options = buildOptions
         let live = LiveSite(root: outputDirectory)
         let rebuilder = Rebuilder(options: options, live: live, configuration: configuration)
         // Problems reach the user as errors thrown and lines printed, not as log records.

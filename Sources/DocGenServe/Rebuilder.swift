@@ -124,8 +124,10 @@ final class Rebuilder: Service, @unchecked Sendable {
         case .built(let result):
             live.buildSucceeded(files: result.files, diagnostics: result.diagnostics)
             let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+            let notes = (result.reusedPages > 0 ? ["\(result.reusedPages) unchanged pages taken from the last build"] : [])
+                + (warnings > 0 ? ["\(warnings) warning\(warnings == 1 ? "" : "s"); shown on the pages"] : [])
             configuration.standardOutput("\(verb) \(result.files.count) files in \(seconds) s"
-                + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"); shown on the pages)" : "") + ".")
+                + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")") + ".")
         case .failed(let diagnostics, let message):
             live.buildFailed(diagnostics: diagnostics, failure: message)
             configuration.standardError(DiagnosticFormatter.text(diagnostics.filter { $0.severity == .error })

@@ -23,6 +23,9 @@ extension DocGen {
         @Flag(help: "Print nothing but diagnostics.")
         var quiet = false
 
+        @Flag(name: .customLong("no-cache"), help: "Render every page, taking none from the previous build (the render cache beside the output folder is then neither read nor updated).")
+        var noCache = false
+
         @Option(name: .customLong("format"), help: "What to write: site (the default), epub (one EPUB 3 book per language, in epub/) or print (one HTML book per language, in print/, for a browser to print or make a PDF); repeat for several.")
         var formats: [OutputFormat] = []
 
@@ -32,13 +35,17 @@ extension DocGen {
                 localizationsDirectory: URL(fileURLWithPath: project.localizations),
                 outputDirectory: URL(fileURLWithPath: output), displayBase: project.currentDirectory)
             options.formats = formats.isEmpty ? [.site] : Set(formats)
+            options.incremental = !noCache
             do {
                 // Refuse a bad --output before verifying and rendering, not after.
                 try options.checkOutputFolder()
                 let display = ProgressDisplay(enabled: !quiet)
                 let result = try Pipeline.build(options, log: { if !quiet { print($0) } }, progress: display.show)
                 FileHandle.standardError.write(Data(DiagnosticFormatter.text(result.diagnostics).utf8))
-                if !quiet { print("Wrote \(result.files.count) files to \(output)/") }
+                if !quiet {
+                    let reused = result.reusedPages > 0 ? " (\(result.reusedPages) pages unchanged since the last build, taken from it)" : ""
+                    print("Wrote \(result.files.count) files to \(output)/\(reused)")
+                }
             } catch let error as BuildError {
                 FileHandle.standardError.write(Data(DiagnosticFormatter.text(error.diagnostics).utf8))
                 FileHandle.standardError.write(Data("docgen: error: \(error.description)\n".utf8))

@@ -87,6 +87,8 @@ struct ServeCommandTests {
                 #expect(!page.text.contains("The first text."))
                 _ = try server.waitForStatus { !$0.building }
             }
+            // Only the edited page and the pages that show it were rendered again.
+            #expect(server.stdout.contains("unchanged pages taken from the last build"), "\(server.stdout)")
             let median = delays.sorted()[1]
             // Under a sanitizer the build itself is several times slower: the bound is for plain builds.
             #expect(median < (activeSanitizer == nil ? 2 : 10), "the reload events came \(delays) s after the saves")

@@ -54,15 +54,30 @@ public enum Pipeline {
         let paths = renderer.plannedPaths(formats: options.formats)
         log("[4/5] Render")
         log("[5/5] Write \(paths.count) files to \(options.outputDirectory.path), each as soon as it is rendered")
+        let cache = options.incremental
+            ? RenderCache.open(beside: options.outputDirectory,
+                               fingerprint: BuildFingerprint.of(siteDirectory: options.siteDirectory,
+                                                                localizationsDirectory: options.localizationsDirectory),
+                               report: log)
+            : nil
         // Each file goes to the staging folder as soon as it is rendered; the site is swapped in whole.
-        try SiteWriter(outputDirectory: options.outputDirectory).write(paths: paths) { (staged) throws(BuildError) in
+        var writer = SiteWriter(outputDirectory: options.outputDirectory)
+        writer.installed = { cache?.save() }
+        try writer.write(paths: paths) { (staged) throws(BuildError) in
             let counter = BuildProgress(total: paths.count, report: progress)
-            try renderer.render(formats: options.formats) { (file) throws(BuildError) in
+            let reuse = cache.map { cache in
+                PageReuse(fingerprint: cache.fingerprint) { (path, key) throws(BuildError) in
+                    guard try cache.reuse(path, key: key, into: staged) else { return false }
+                    counter.advance()
+                    return true
+                }
+            }
+            try renderer.render(formats: options.formats, reuse: reuse) { (file) throws(BuildError) in
                 try staged.write(file)
                 counter.advance()
             }
         }
-        return BuildResult(files: paths, diagnostics: report.diagnostics)
+        return BuildResult(files: paths, diagnostics: report.diagnostics, reusedPages: cache?.reused ?? 0)
     }
 }
 
@@ -75,6 +90,10 @@ public struct BuildOptions: Sendable {
     public var displayBase: URL?
     /// What to write: the site, EPUB books, or both.
     public var formats: Set<OutputFormat> = [.site]
+    /// Whether to take unchanged pages from the previous build (`RenderCache`, beside the output)
+    /// instead of rendering them again. Off for library callers unless asked; `docgen build` and
+    /// `docgen serve` ask.
+    public var incremental = false
 
     public init(contentDirectory: URL, siteDirectory: URL, localizationsDirectory: URL, outputDirectory: URL,
                 displayBase: URL? = nil) {
@@ -89,6 +108,8 @@ public struct BuildOptions: Sendable {
 public struct BuildResult: Sendable {
     public var files: [String]
     public var diagnostics: [Diagnostic]
+    /// Pages taken unchanged from the previous build rather than rendered (`BuildOptions.incremental`).
+    public var reusedPages = 0
 }
 
 public enum BuildError: Error, CustomStringConvertible {

@@ -39,7 +39,10 @@ struct SiteRenderer {
     /// The files of every format asked for, from one rendering of each page's body, handed to
     /// `write` as soon as each is ready (pages from every core), so that a language's finished
     /// pages are never all held in memory.
-    func render(formats: Set<OutputFormat> = [.site], into write: @Sendable (OutputFile) throws(BuildError) -> Void) throws(BuildError) {
+    /// With `reuse`, a page whose key (`PageKey`) matches the previous build's is taken from the
+    /// previous site instead of being rendered.
+    func render(formats: Set<OutputFormat> = [.site], reuse: PageReuse? = nil,
+                into write: @Sendable (OutputFile) throws(BuildError) -> Void) throws(BuildError) {
         let drafts = theme.config.draftLanguages
         let missing = theme.strings.missing(for: map.languages.filter { !drafts.contains($0) }, required: theme.requiredKeys,
                                             catalogFolder: "Localizations")
@@ -67,18 +70,33 @@ struct SiteRenderer {
             let rendered = try entries.parallelMap { (entry) throws(BuildError) -> (book: String?, search: SearchIndex.Document) in
                 // Told apart in search results from a page of the same title: by its kind, or its section.
                 let searchContext = entry.searchKind ?? sectionTitles[entry.section] ?? ""
-                let body: String, search: SearchIndex.Document
+                let search: SearchIndex.Document
                 switch entry.body {
                 case .markdown(let page):
-                    (body, search) = (try bodies.render(page).get(),
-                                      SearchIndex.document(for: page, href: entry.htmlPath, context: searchContext))
-                case .generated(let context, let sections):
-                    (body, search) = (HTML.breakingCodeSpans(in: theme.partials.render(context)),
-                                      SearchIndex.Document(title: entry.title, href: entry.htmlPath, context: searchContext, sections: sections))
+                    search = SearchIndex.document(for: page, href: entry.htmlPath, context: searchContext)
+                case .generated(_, let sections):
+                    search = SearchIndex.Document(title: entry.title, href: entry.htmlPath, context: searchContext, sections: sections)
                 }
+                var page: PageTemplateValues?
+                var taken = false
                 if formats.contains(.site) {
-                    try write(try renderPage(entry, body: body, language: language, navigation: navigation,
-                                             strings: strings, notices: notices, names: names))
+                    let values = pageTemplateValues(entry, language: language, navigation: navigation, strings: strings, names: names)
+                    if let reuse {
+                        taken = try reuse.take(language.code + "/" + entry.htmlPath,
+                                               key(of: entry, values: values.values, staleness: values.staleness, reuse))
+                    }
+                    // The books still need the body.
+                    if taken && !wantsBooks { return (nil, search) }
+                    page = values
+                }
+                let body: String
+                switch entry.body {
+                case .markdown(let parsed): body = try bodies.render(parsed).get()
+                case .generated(let context, _): body = HTML.breakingCodeSpans(in: theme.partials.render(context))
+                }
+                if var page, !taken {
+                    page.values["content"] = notices.apply(to: body, page: page.staleness, englishHref: page.englishHref)
+                    try write(try renderPage(entry, language: language, values: page.values))
                 }
                 // Books carry no notes: their links could not reach the English site.
                 return (wantsBooks ? OutdatedNotices.strip(body) : nil, search)
@@ -104,17 +122,39 @@ struct SiteRenderer {
         }
     }
 
-    /// One page of the site: its body with the notes on outdated sections, in the page template.
-    private func renderPage(_ entry: SiteMap.Entry, body: String, language: Language, navigation: LanguageNavigation,
-                            strings: [String: String], notices: OutdatedNotices, names: [Language: String]) throws(BuildError) -> OutputFile {
-        // A translated page notes the sections whose English changed since it was translated.
+    /// What a page's template is filled with, but for its body; and what notes the body gets.
+    struct PageTemplateValues {
+        var values: [String: Any]
+        /// A translated page notes the sections whose English changed since it was translated.
+        let staleness: PageStaleness?
+        let englishHref: String
+    }
+
+    private func pageTemplateValues(_ entry: SiteMap.Entry, language: Language, navigation: LanguageNavigation,
+                                    strings: [String: String], names: [Language: String]) -> PageTemplateValues {
         var staleness: PageStaleness?
         if case .markdown(let parsed) = entry.body, !entry.isFallback { staleness = report.staleness(of: language, parsed.source.path) }
-        let noted = notices.apply(to: body, page: staleness,
-                                  englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
         let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
-                                  strings: strings, body: noted, languageNames: names, drafts: theme.config.draftLanguages)
-        guard let html = theme.templates.render(context.values, withTemplate: "page") else {
+                                  strings: strings, body: "", languageNames: names, drafts: theme.config.draftLanguages)
+        return PageTemplateValues(values: context.values, staleness: staleness,
+                                  englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
+    }
+
+    /// The page's key: its template's values, and what its body is made from (the Markdown, or
+    /// the generated page's values) with the notes it gets.
+    private func key(of entry: SiteMap.Entry, values: [String: Any], staleness: PageStaleness?, _ reuse: PageReuse) -> String {
+        PageKey.of(fingerprint: reuse.fingerprint, templateValues: values) { hash in
+            switch entry.body {
+            case .markdown(let parsed): hash.add("markdown"); hash.add(parsed.source.text)
+            case .generated(let context, _): hash.add("generated"); ValueFingerprint.add(MustacheValues.of(context), to: &hash)
+            }
+            hash.add(staleness.map { String(reflecting: $0) } ?? "")
+        }
+    }
+
+    /// One page of the site: its body, with the notes on outdated sections, in the page template.
+    private func renderPage(_ entry: SiteMap.Entry, language: Language, values: [String: Any]) throws(BuildError) -> OutputFile {
+        guard let html = theme.templates.render(values, withTemplate: "page") else {
             throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
                                  "template 'page' did not render", rule: "template")])
         }

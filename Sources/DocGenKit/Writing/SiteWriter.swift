@@ -13,6 +13,9 @@ struct SiteWriter {
     /// Told what the user should know: that this build waits for another one, or that it kept
     /// the old site's folder because something docgen did not write appeared in it.
     var report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    /// Runs once the new site is in place, while the lock is still held (the render cache
+    /// records what this build wrote, before another build can replace it).
+    var installed: () -> Void = {}
 
     /// Writes `files`, all held in memory: for small sites and tests.
     func write(_ files: [OutputFile]) throws(BuildError) {
@@ -44,7 +47,9 @@ struct SiteWriter {
                 let staged = try StagedSite(folder: staging, manifest: manifest)
                 try produce(staged)
                 try staged.checkComplete()
-                if let old = try SiteSwap.install(staging, at: output, previous: folders.previousName()),
+                let old = try SiteSwap.install(staging, at: output, previous: folders.previousName())
+                installed()
+                if let old,
                    let foreign = BuildFolders.removeIfOwned(old) {
                     // Only if something was added to the output since it was checked, a moment ago.
                     report("docgen: note: kept \(old.path), the previous site: it holds \(foreign), which docgen did not write")

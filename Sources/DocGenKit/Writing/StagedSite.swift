@@ -30,14 +30,25 @@ public final class StagedSite: Sendable {
     }
 
     public func write(_ file: OutputFile) throws(BuildError) {
-        let accepted = written.withLock { expected.contains(file.path) && $0.insert(file.path).inserted }
-        guard accepted else {
-            throw .output("internal error: '\(file.path)' is not in the site's plan, or was written twice")
-        }
+        try accept(file.path)
         do {
             try Self.writeWithoutSync(file.data, to: folder.appendingPathComponent(file.path).path)
         } catch {
             throw .output("cannot write the site into \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Puts the previous site's file for `path` in place, unchanged: a hard link where the file
+    /// system allows one (staging lies beside the output, so on the same file system), a copy
+    /// otherwise.
+    func reuse(_ path: String, from source: URL) throws(BuildError) {
+        try accept(path)
+        let destination = folder.appendingPathComponent(path).path
+        guard link(source.path, destination) != 0 else { return }
+        do {
+            try Self.writeWithoutSync(try Data(contentsOf: source), to: destination)
+        } catch {
+            throw .output("cannot copy \(source.path) into \(folder.path): \(error.localizedDescription)")
         }
     }
 
@@ -46,6 +57,13 @@ public final class StagedSite: Sendable {
         let missing = written.withLock { expected.subtracting($0) }
         if let first = missing.sorted().first {
             throw .output("internal error: \(missing.count) planned file(s) of the site were not written, such as '\(first)'")
+        }
+    }
+
+    private func accept(_ path: String) throws(BuildError) {
+        let accepted = written.withLock { expected.contains(path) && $0.insert(path).inserted }
+        guard accepted else {
+            throw .output("internal error: '\(path)' is not in the site's plan, or was written twice")
         }
     }
 

@@ -1,0 +1,104 @@
+import Foundation
+import Synchronization
+
+/// What the last build wrote, so that this one renders only the pages whose inputs changed and
+/// takes the others from the site already in the output (a hard link, no copy).
+///
+/// It lives beside the output, in `.OUT.docgen-cache/`, which docgen makes and marks with a
+/// `CACHEDIR.TAG` (so backup tools skip it). A folder of that name without docgen's tag is
+/// neither read nor written. The cache holds one line per page: the page's key (`PageKey`) and
+/// the identity of the file written for it. A page is reused only when both still match: a key
+/// from other inputs, or a file changed since by anyone, means the page is rendered again.
+/// Deleting the folder is always safe; the next build is then a full one.
+final class RenderCache: Sendable {
+    static let tag = "Signature: 8a477f597d28d172789f06886806bc55\n# docgen's render cache: see Documentation/Performance.md.\n"
+    private static let fileName = "pages.tsv"
+
+    let folder: URL
+    /// The site this build replaces, where reused pages are taken from.
+    let output: URL
+    let fingerprint: String
+    private let previous: [String: (key: String, file: FileIdentity)]
+    /// Each page this build writes, with its key; saved once the site is in place.
+    private let written = Mutex<[String: String]>([:])
+    private let reusedCount = Atomic<Int>(0)
+
+    /// The cache beside `output`, made if absent; nil when a folder of its name is not docgen's
+    /// or cannot be made (the build is then a full one, and says why through `report`).
+    static func open(beside output: URL, fingerprint: String, report: (String) -> Void) -> RenderCache? {
+        let output = output.standardizedFileURL
+        let folder = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).docgen-cache")
+        let tagFile = folder.appendingPathComponent("CACHEDIR.TAG")
+        switch EntryKind.at(folder.path) {
+        case .missing:
+            guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+                  (try? Data(tag.utf8).write(to: tagFile)) != nil else { return nil }
+        case .directory:
+            guard FileManager.default.contents(atPath: tagFile.path) == Data(tag.utf8) else {
+                report("docgen: note: not using \(folder.path) as the render cache: docgen did not make it (no docgen CACHEDIR.TAG); building every page")
+                return nil
+            }
+        default:
+            report("docgen: note: \(folder.path) is not a folder; building every page")
+            return nil
+        }
+        return RenderCache(folder: folder, output: output, fingerprint: fingerprint)
+    }
+
+    private init(folder: URL, output: URL, fingerprint: String) {
+        self.folder = folder
+        self.output = output
+        self.fingerprint = fingerprint
+        previous = Self.read(folder.appendingPathComponent(Self.fileName), fingerprint: fingerprint)
+    }
+
+    var reused: Int { reusedCount.load(ordering: .relaxed) }
+
+    /// Puts the previous build's file for `path` into `staged` when it was made from the same
+    /// key and is still as docgen wrote it; false when the page must be rendered. Either way the
+    /// page's key is remembered for the next build.
+    func reuse(_ path: String, key: String, into staged: StagedSite) throws(BuildError) -> Bool {
+        written.withLock { $0[path] = key }
+        let source = output.appendingPathComponent(path)
+        guard let entry = previous[path], entry.key == key, FileIdentity(path: source.path) == entry.file else { return false }
+        try staged.reuse(path, from: source)
+        reusedCount.add(1, ordering: .relaxed)
+        return true
+    }
+
+    /// Records what this build wrote, read back from the site now in place. Call while the build
+    /// still holds the output's lock, so that the lines describe this build's files.
+    func save() {
+        let lines = written.withLock { $0 }.sorted { $0.key < $1.key }.compactMap { path, key -> String? in
+            guard let file = FileIdentity(path: output.appendingPathComponent(path).path) else { return nil }
+            return [key, String(file.inode), String(file.size), String(file.modifiedSeconds), String(file.modifiedNanoseconds), path]
+                .joined(separator: "\t")
+        }
+        let text = Self.header(fingerprint) + lines.map { $0 + "\n" }.joined()
+        // A new file renamed over the old: a reader sees one or the other, whole.
+        let temporary = folder.appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            if rename(temporary.path, folder.appendingPathComponent(Self.fileName).path) != 0 { _ = unlink(temporary.path) }
+        } catch {
+            _ = unlink(temporary.path)
+        }
+    }
+
+    private static func header(_ fingerprint: String) -> String { "# \(BuildFingerprint.format) \(fingerprint)\n" }
+
+    /// The entries of a cache file made with the same binary and theme; none otherwise.
+    private static func read(_ file: URL, fingerprint: String) -> [String: (key: String, file: FileIdentity)] {
+        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8),
+              text.hasPrefix(header(fingerprint)) else { return [:] }
+        var entries: [String: (key: String, file: FileIdentity)] = [:]
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
+            guard fields.count == 6, let inode = UInt64(fields[1]), let size = Int64(fields[2]),
+                  let seconds = Int64(fields[3]), let nanoseconds = Int64(fields[4]) else { continue }
+            entries[String(fields[5])] = (String(fields[0]),
+                                          FileIdentity(inode: inode, size: size, modifiedSeconds: seconds, modifiedNanoseconds: nanoseconds))
+        }
+        return entries
+    }
+}

@@ -1,0 +1,163 @@
+@testable import DocGenKit
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// `BuildOptions.incremental`: pages whose inputs did not change are taken from the previous
+/// build; the site is always the one a clean build would write.
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    /// A project of its own (content, theme and catalogs copied), so each test may edit any of it.
+    struct Project {
+        let root: URL
+
+        init(root: URL) throws {
+            self.root = root
+            try ContentFixture.write(SiteFixture.pages, into: root)
+            for (folder, name) in [(PackagePaths.site, "Site"), (PackagePaths.localizations, "Localizations")] {
+                try FileManager.default.copyItem(at: folder, to: root.appendingPathComponent(name))
+            }
+        }
+
+        var output: URL { root.appendingPathComponent("out/site") }
+
+        func options(output: URL, incremental: Bool) -> BuildOptions {
+            var options = BuildOptions(contentDirectory: root.appendingPathComponent("Content"),
+                                       siteDirectory: root.appendingPathComponent("Site"),
+                                       localizationsDirectory: root.appendingPathComponent("Localizations"),
+                                       outputDirectory: output, displayBase: root)
+            options.incremental = incremental
+            return options
+        }
+
+        @discardableResult
+        func build() throws -> BuildResult { try Pipeline.build(options(output: output, incremental: true)) }
+
+        /// What a build with no cache and no previous site writes.
+        func cleanBuild() throws -> [String: Data] {
+            let clean = root.appendingPathComponent("clean-\(UUID().uuidString)/site")
+            _ = try Pipeline.build(options(output: clean, incremental: false))
+            return snapshotFiles(in: clean)
+        }
+
+        func edit(_ path: String, _ change: (String) -> String) throws {
+            let url = root.appendingPathComponent(path)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let changed = change(text)
+            #expect(changed != text, "the edit of \(path) changes nothing")
+            try Data(changed.utf8).write(to: url)
+        }
+
+        /// Each page's inode: a page taken from the previous build keeps it (a hard link).
+        func pageInodes() -> [String: UInt64] {
+            var inodes: [String: UInt64] = [:]
+            for (path, _) in snapshotFiles(in: output) where Self.isPage(path) {
+                inodes[path] = FileIdentity(path: output.appendingPathComponent(path).path)?.inode
+            }
+            return inodes
+        }
+
+        /// A page of a language tree (not the language picker, not an asset, not a search script).
+        static func isPage(_ path: String) -> Bool {
+            path.hasSuffix(".html") && path.contains("/") && !path.hasPrefix("assets/")
+        }
+    }
+
+    @Test("a build with nothing changed takes every page from the previous one, and writes the same bytes")
+    func nothingChanged() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let first = try project.build()
+            #expect(first.reusedPages == 0)
+            let before = snapshotFiles(in: project.output)
+            let pages = before.keys.filter(Project.isPage).count
+            #expect(pages > 10)
+            let second = try project.build()
+            #expect(second.reusedPages == pages)
+            #expect(snapshotFiles(in: project.output) == before)
+        }
+    }
+
+    @Test("editing one page's text renders it and the pages showing it again, nothing else, and the site equals a clean build")
+    func onePageEdited() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            let before = project.pageInodes()
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
+            let result = try project.build()
+            let after = project.pageInodes()
+            let rendered = Set(after.keys.filter { after[$0] != before[$0] })
+            // The English page, and the Chinese one, which shows it as a fallback. The French page was
+            // never marked translated, so no note of it depends on the English text.
+            #expect(rendered == ["en/life-cycle/states.html", "zh-Hans/life-cycle/states.html"])
+            #expect(result.reusedPages == after.count - rendered.count)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
+    @Test("a new title reaches every page whose navigation shows it", arguments: [
+        ("Content/en/life-cycle/states.md", "title: States", "title: The five states"),
+        ("Content/en/life-cycle/_section.md", "title: The life cycle", "title: Life cycle, step by step"),
+    ])
+    func titleChanged(path: String, old: String, new: String) throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            try project.edit(path) { $0.replacingOccurrences(of: old, with: new) }
+            let result = try project.build()
+            #expect(result.reusedPages > 0, "pages of other languages keep theirs")
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
+    @Test("a change to the theme or a string catalog renders every page again", arguments: [
+        "Site/templates/page.mustache", "Localizations/ui.xcstrings",
+    ])
+    func themeChanged(path: String) throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            try project.edit(path) { text in
+                path.hasSuffix(".mustache") ? text + "\n{{! edited }}\n" : text.replacingOccurrences(of: "\"Link to this section\"", with: "\"Link here\"")
+            }
+            let result = try project.build()
+            #expect(result.reusedPages == 0)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
+    @Test("a page changed in the output since the last build is rendered again, not kept")
+    func outputEditedByHand() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            let page = project.output.appendingPathComponent("en/index.html")
+            try Data("edited by hand".utf8).write(to: page)
+            try project.build()
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
+    @Test("a cache folder docgen did not make is neither read nor written, and the build is a full one")
+    func foreignCacheFolder() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let cache = root.appendingPathComponent("out/.site.docgen-cache")
+            try writeFile("mine", to: cache.appendingPathComponent("pages.tsv"))
+            try project.build()
+            let second = try project.build()
+            #expect(second.reusedPages == 0)
+            #expect(snapshotFiles(in: cache) == ["pages.tsv": Data("mine".utf8)])
+        }
+    }
+
+    @Test("without `incremental`, no cache folder is made beside the output")
+    func noCacheWhenNotAsked() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            _ = try Pipeline.build(project.options(output: project.output, incremental: false))
+            #expect(EntryKind.at(root.appendingPathComponent("out/.site.docgen-cache").path) == .missing)
+        }
+    }
+}
