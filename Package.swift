@@ -21,13 +21,15 @@ let package = Package(
     targets: [
         // libcmark, found through pkg-config; the header path is never hard-coded.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // Graphviz's layout library (dot), for the state figures: used while building the site only.
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         // The state machine: pure Swift, no dependencies, the single source of truth.
         .target(name: "Lifecycle"),
         // The pipeline: load → parse → verify → render → write.
         .target(
             name: "DocGenKit",
             dependencies: [
-                "CCmark", "Lifecycle",
+                "CCmark", "CGraphviz", "Lifecycle",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

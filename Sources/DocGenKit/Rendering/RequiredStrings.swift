@@ -35,6 +35,6 @@ enum RequiredStrings {
         let templateKeys = templates.flatMap { template in
             template.matches(of: /\{\{\{?\s*ui\.([A-Za-z0-9]+)/).map { String($0.output.1) }
         }
-        return Array(Set(fixed + states + events + glossary + sectionTitles + templateKeys)).sorted()
+        return Array(Set(fixed + states + events + StateDiagram.eventKeys + glossary + sectionTitles + templateKeys)).sorted()
     }
 }

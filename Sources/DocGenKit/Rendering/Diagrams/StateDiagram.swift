@@ -1,7 +1,9 @@
 import Lifecycle
 
 /// The state diagrams (process states; scene states), drawn from `StateGraph`, which runs the
-/// model. Labels come from the page's language.
+/// model: one box a state, one edge a change of state the model makes, labelled with the callbacks
+/// that announce it (or, for a silent change, the events that cause it) in the page's language.
+/// Graphviz places boxes, routes and labels from measured sizes; this file draws the result.
 struct StateDiagram {
     let names: StateNames
 
@@ -13,99 +15,102 @@ struct StateDiagram {
         case sceneStates = "scene-states"
     }
 
-    /// The diagram of `kind`, for `state-diagram.mustache`.
-    func figure(_ kind: Kind) -> StateDiagramContext {
+    /// One edge of the figure: the model's transition, in words.
+    struct DrawnEdge: Equatable {
+        var from: String, to: String
+        /// Callback names, or the events' names when no callback announces the change.
+        var lines: [String]
+        var isSilent: Bool
+    }
+
+    /// The states of `kind` (id, name), their layers (Not running or Unattached first, as in Apple's
+    /// figures), and the edges, from the model.
+    func graph(_ kind: Kind) -> (states: [(id: String, name: String)], layers: [String: Int], edges: [DrawnEdge]) {
         switch kind {
         case .appStates, .appStatesScenes:
-            let mode: LifecycleMode = kind == .appStates ? .appDelegate : .scenes
-            let positions: [AppState: (Double, Double)] = [
-                .notRunning: (380, 40), .inactive: (170, 200), .active: (590, 200),
-                .background: (170, 370), .suspended: (590, 370),
-            ]
-            let edges = StateGraph.appStateEdges(mode: mode).map {
-                DrawnEdge(from: positions[$0.from]!, to: positions[$0.to]!, callbacks: $0.callbacks.map(\.diagramLabel),
-                          events: $0.events.map(\.rawValue))
-            }
-            let nodes = AppState.allCases.map { (names.appState($0), positions[$0]!) }
-            return draw(nodes: nodes, edges: edges, width: 760, height: 410,
-                        title: names.text(kind == .appStates ? "diagramAppStates" : "diagramAppStatesScenes"),
-                        prefix: "diagram-" + kind.rawValue)
+            let edges = StateGraph.appStateEdges(mode: kind == .appStates ? .appDelegate : .scenes)
+            return (AppState.allCases.map { ($0.rawValue, names.appState($0)) },
+                    layers([AppState.notRunning: 0, .inactive: 1, .active: 2, .background: 2, .suspended: 3]),
+                    edges.map { drawn($0.from.rawValue, $0.to.rawValue, $0.callbacks, $0.events) })
         case .sceneStates:
-            let positions: [SceneState: (Double, Double)] = [
-                .unattached: (380, 40), .foregroundInactive: (170, 200), .foregroundActive: (590, 200),
-                .background: (380, 370),
-            ]
-            let edges = StateGraph.sceneStateEdges().map {
-                DrawnEdge(from: positions[$0.from]!, to: positions[$0.to]!, callbacks: $0.callbacks.map(\.diagramLabel),
-                          events: $0.events.map(\.rawValue))
-            }
-            let nodes = SceneState.allCases.map { (names.sceneState($0), positions[$0]!) }
-            return draw(nodes: nodes, edges: edges, width: 760, height: 410, title: names.text("diagramSceneStates"),
-                        prefix: "diagram-scene-states")
+            let edges = StateGraph.sceneStateEdges()
+            return (SceneState.allCases.map { ($0.rawValue, names.sceneState($0)) },
+                    layers([SceneState.unattached: 0, .foregroundInactive: 1, .foregroundActive: 2, .background: 2]),
+                    edges.map { drawn($0.from.rawValue, $0.to.rawValue, $0.callbacks, $0.events) })
         }
     }
 
-    private struct DrawnEdge {
-        var from: (Double, Double), to: (Double, Double)
-        var callbacks: [String], events: [String]
+    /// The UI strings that name the events of the figures' silent edges (`diagramEventKill`).
+    static var eventKeys: [String] {
+        let app = (StateGraph.appStateEdges(mode: .appDelegate) + StateGraph.appStateEdges(mode: .scenes)).filter(\.isSilent)
+        let events = app.flatMap(\.events) + StateGraph.sceneStateEdges().filter(\.isSilent).flatMap(\.events)
+        return Set(events.map { "diagramEvent" + ReferencePages.keyName($0.rawValue) }).sorted()
     }
 
-    private static let boxWidth = 170.0, boxHeight = 40.0
+    /// The diagram of `kind`, for `state-diagram.mustache`.
+    func figure(_ kind: Kind) -> StateDiagramContext {
+        let key = switch kind {
+        case .appStates: "diagramAppStates"
+        case .appStatesScenes: "diagramAppStatesScenes"
+        case .sceneStates: "diagramSceneStates"
+        }
+        let title = names.text(key)
+        let (states, layers, edges) = graph(kind)
+        return StateDiagramContext(svg: draw(states: states, layers: layers, edges: edges, title: title, prefix: "diagram-" + kind.rawValue),
+                                   title: title)
+    }
 
-    private func draw(nodes: [(String, (Double, Double))], edges: [DrawnEdge], width: Double, height: Double,
-                      title: String, prefix: String) -> StateDiagramContext {
+    private func layers<State: RawRepresentable<String>>(_ layers: [State: Int]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: layers.map { ($0.key.rawValue, $0.value) })
+    }
+
+    private func drawn(_ from: String, _ to: String, _ callbacks: [Callback], _ events: [LifecycleEvent]) -> DrawnEdge {
+        guard callbacks.isEmpty else { return DrawnEdge(from: from, to: to, lines: callbacks.map(\.diagramLabel), isSilent: false) }
+        // One event a line, in the page's language: short lines keep the label beside its edge.
+        let lines = events.map { names.text("diagramEvent" + ReferencePages.keyName($0.rawValue)) }
+        return DrawnEdge(from: from, to: to, lines: lines, isSilent: true)
+    }
+
+    static let labelSize = 11.0, lineHeight = 14.0, nodeHeight = 40.0, labelPadding = 5.0
+
+    private func draw(states: [(id: String, name: String)], layers: [String: Int], edges: [DrawnEdge], title: String,
+                      prefix: String) -> String {
+        let nodes = states.map { state in
+            LayoutGraph.Node(id: state.id, width: max(120, TextWidth.of(state.name, size: 13, bold: true) + 28), height: Self.nodeHeight)
+        }
+        let sizes = edges.map { edge in
+            (edge.lines.map { TextWidth.of($0, size: Self.labelSize, monospace: !edge.isSilent) }.max() ?? 0) + 2 * Self.labelPadding
+        }
+        let graph = LayoutGraph(
+            nodes: nodes,
+            edges: zip(edges, sizes).map { edge, width in
+                LayoutGraph.Edge(from: edge.from, to: edge.to, labelWidth: width,
+                                 labelHeight: Double(edge.lines.count) * Self.lineHeight + 4)
+            },
+            layers: layers, direction: .leftToRight)
+        let layout: GraphLayout
+        do {
+            layout = try GraphvizLayout.layout(graph)
+        } catch {
+            fatalError("\(error) while drawing '\(title)'. Is Graphviz installed with its plugins (libgraphviz-dev; `dot -c`)?")
+        }
         var svg = SVGWriter(idPrefix: prefix)
-        // Boxes and labels already placed, so that a new label can avoid them.
-        var occupied = nodes.map { Rect(centerX: $0.1.0, centerY: $0.1.1, width: Self.boxWidth + 8, height: Self.boxHeight + 8) }
-        for edge in edges {
-            // Two edges between the same boxes run side by side, each offset to its right.
-            let dx = edge.to.0 - edge.from.0, dy = edge.to.1 - edge.from.1
-            let length = max((dx * dx + dy * dy).squareRoot(), 1)
-            let (nx, ny) = (-dy / length * 9, dx / length * 9)
-            let start = Self.border(from: edge.from, toward: edge.to, offset: (nx, ny))
-            let end = Self.border(from: edge.to, toward: edge.from, offset: (nx, ny))
-            svg.line(from: start, to: end, dashed: edge.callbacks.isEmpty)
-            let label = edge.callbacks.isEmpty ? edge.events.joined(separator: ", ") : edge.callbacks.joined(separator: ", ")
-            // The label sits beside its own line, on the side the offset points to, at the first
-            // point along the line where it covers no box and no other label.
-            let anchor = abs(nx) < 3 ? "middle" : (nx > 0 ? "start" : "end")
-            let width = Double(label.count) * 6.7, height = 14.0
-            var chosen: (Double, Double, Rect)?
-            for t in [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8] {
-                let x = start.0 + (end.0 - start.0) * t + nx * 0.6
-                let y = start.1 + (end.1 - start.1) * t + ny * 0.6 + 4 + (abs(nx) < 3 ? ny * 0.5 : 0)
-                let left = anchor == "middle" ? x - width / 2 : (anchor == "start" ? x : x - width)
-                let box = Rect(centerX: left + width / 2, centerY: y - 4, width: width, height: height)
-                if chosen == nil { chosen = (x, y, box) }
-                if !occupied.contains(where: { $0.intersects(box) }) { chosen = (x, y, box); break }
-            }
-            if let (x, y, box) = chosen {
-                occupied.append(box)
-                svg.text(x: x, y: y, label, anchor: anchor, size: 11, monospace: !edge.callbacks.isEmpty,
-                         italic: edge.callbacks.isEmpty, halo: true)
-            }
+        for (index, (edge, route)) in zip(edges, layout.edges).enumerated() {
+            let points = route.spline.map { ($0.x, $0.y) }
+            svg.edge(index: index, from: edge.from, to: edge.to, path: svg.curve(points), base: points.last!,
+                     tip: (route.tip.x, route.tip.y), muted: edge.isSilent)
         }
-        for (label, center) in nodes {
-            svg.box(centerX: center.0, centerY: center.1, width: Self.boxWidth, height: Self.boxHeight, label: label)
+        for (index, (edge, route)) in zip(edges, layout.edges).enumerated() {
+            // The label's box as Graphviz reserved it, text centred in it.
+            let top = route.label.y - (Double(edge.lines.count) * Self.lineHeight + 4) / 2
+            svg.label(x: route.label.x, y: top + 2 + Self.labelSize, edge.lines, size: Self.labelSize, anchor: "middle", edge: index,
+                      kind: edge.isSilent ? "event" : "callback", monospace: !edge.isSilent, italic: edge.isSilent,
+                      lineHeight: Self.lineHeight)
         }
-        return StateDiagramContext(svg: svg.svg(width: width, height: height, title: title), title: title)
-    }
-
-    private struct Rect {
-        var centerX, centerY, width, height: Double
-        func intersects(_ other: Rect) -> Bool {
-            abs(centerX - other.centerX) * 2 < width + other.width && abs(centerY - other.centerY) * 2 < height + other.height
+        for (node, state) in zip(nodes, states) {
+            guard let center = layout.centers[node.id] else { continue }
+            svg.node(id: node.id, centerX: center.x, centerY: center.y, width: node.width, height: node.height, label: state.name)
         }
-    }
-
-    /// Where the segment from a box's centre toward another point, shifted by `offset`, leaves the box.
-    private static func border(from center: (Double, Double), toward other: (Double, Double),
-                               offset: (Double, Double)) -> (Double, Double) {
-        let start = (center.0 + offset.0, center.1 + offset.1)
-        let dx = other.0 - center.0, dy = other.1 - center.1
-        let sx = dx == 0 ? Double.infinity : (boxWidth / 2 + 3) / abs(dx)
-        let sy = dy == 0 ? Double.infinity : (boxHeight / 2 + 3) / abs(dy)
-        let scale = min(sx, sy)
-        return (start.0 + dx * scale, start.1 + dy * scale)
+        return svg.svg(width: layout.width, height: layout.height, title: title)
     }
 }
