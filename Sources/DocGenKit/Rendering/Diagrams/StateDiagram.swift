@@ -71,7 +71,7 @@ struct StateDiagram {
         return DrawnEdge(from: from, to: to, lines: lines, isSilent: true)
     }
 
-    static let labelSize = 11.0, lineHeight = 14.0, nodeHeight = 40.0, labelPadding = 5.0
+    static let labelSize = 11.0, lineHeight = 14.0, nodeHeight = 40.0, labelPadding = 4.0
 
     private func draw(states: [(id: String, name: String)], layers: [String: Int], edges: [DrawnEdge], title: String,
                       prefix: String) -> String {
@@ -85,7 +85,7 @@ struct StateDiagram {
             nodes: nodes,
             edges: zip(edges, sizes).map { edge, width in
                 LayoutGraph.Edge(from: edge.from, to: edge.to, labelWidth: width,
-                                 labelHeight: Double(edge.lines.count) * Self.lineHeight + 4)
+                                 labelHeight: Double(edge.lines.count) * Self.lineHeight + 8)
             },
             layers: layers, direction: .leftToRight)
         let layout: GraphLayout
@@ -100,10 +100,18 @@ struct StateDiagram {
             svg.edge(index: index, from: edge.from, to: edge.to, path: svg.curve(points), base: points.last!,
                      tip: (route.tip.x, route.tip.y), muted: edge.isSilent)
         }
-        for (index, (edge, route)) in zip(edges, layout.edges).enumerated() {
-            // The label's box as Graphviz reserved it, text centred in it.
-            let top = route.label.y - (Double(edge.lines.count) * Self.lineHeight + 4) / 2
-            svg.label(x: route.label.x, y: top + 2 + Self.labelSize, edge.lines, size: Self.labelSize, anchor: "middle", edge: index,
+        // The text's own box (Graphviz reserved a little more), moved beside its edge.
+        let textSizes = zip(edges, sizes).map { edge, width in
+            (width: width - 2 * Self.labelPadding + 2, height: Double(edge.lines.count) * Self.lineHeight + 2)
+        }
+        let boxes = nodes.compactMap { node in
+            layout.centers[node.id].map { LabelPlacement.Box(center: $0, width: node.width, height: node.height) }
+        }
+        let centers = LabelPlacement.place(sizes: textSizes, layout: layout, nodes: boxes)
+        for (index, (edge, center)) in zip(edges, centers).enumerated() {
+            // Baseline of the first line: the box's top, plus the ascent of 11 px text (about 0.8 em), plus the spare px.
+            let top = center.y - textSizes[index].height / 2
+            svg.label(x: center.x, y: top + 1 + Self.labelSize * 0.85, edge.lines, size: Self.labelSize, anchor: "middle", edge: index,
                       kind: edge.isSilent ? "event" : "callback", monospace: !edge.isSilent, italic: edge.isSilent,
                       lineHeight: Self.lineHeight)
         }
