@@ -28,6 +28,9 @@ enum GraphvizLayout {
 
     /// `dot` on `source`, rendered as Graphviz's JSON (positions only, no drawing operations).
     private static func run(dot source: String) throws -> Data {
+        // Graphviz prints its complaints on stderr, in the middle of docgen's own output; a figure
+        // it routes badly fails Tests/Browser/test_figures.py instead.
+        _ = agseterrf { _ in 0 }
         guard let context = gvContext() else { throw Failure.graphviz("no context") }
         defer { gvFreeContext(context) }
         guard let graph = source.withCString({ agmemread($0) }) else { throw Failure.graphviz("the graph does not read") }
