@@ -2,7 +2,8 @@
    - copy buttons on code blocks (labels from <body data-copy-label / data-copied-label>)
    - light Swift syntax colouring (spans only: no layout change)
    - keyboard access to scrollable tables and code (tabindex on overflowing boxes)
-   - <details> menus close on Escape / outside click
+   - <details> menus close on Escape / outside click; the phone drawer's backdrop closes it and
+     keeps Tab inside it while it is open
    - "On this page" highlights the section being read
    - the language picker marks the browser's preferred language */
 (function () {
@@ -162,7 +163,8 @@
     var menus = $all("details.lang-menu, details.menu");
     doc.addEventListener("click", function (event) {
       menus.forEach(function (d) {
-        if (d.open && !d.contains(event.target)) { d.open = false; }
+        // A click on the details element itself is on the drawer's backdrop (its ::before).
+        if (d.open && (!d.contains(event.target) || event.target === d)) { d.open = false; }
       });
     });
     doc.addEventListener("keydown", function (event) {
@@ -174,6 +176,40 @@
           if (summary && d.contains(doc.activeElement)) { summary.focus(); }
         }
       });
+    });
+  }
+
+  /* Phone navigation drawer: focus stays in it while it is open ---------------- */
+  function setupDrawer() {
+    var menu = doc.querySelector("details.menu");
+    if (!menu) { return; }
+    var summary = menu.querySelector("summary");
+    var panel = menu.querySelector(".menu-panel");
+    function isDrawer() { return menu.open && summary.getClientRects().length > 0; }
+    function focusables() {
+      return [summary].concat($all("a[href]", panel).filter(function (a) { return a.getClientRects().length > 0; }));
+    }
+    menu.addEventListener("toggle", function () {
+      if (!isDrawer()) { return; }
+      // Open at the reader's page, wherever it is in a long list.
+      var current = panel.querySelector('[aria-current="page"]');
+      if (current) {
+        var top = current.offsetTop - panel.clientHeight / 3;
+        if (top > 0) { panel.scrollTop = top; }
+      }
+    });
+    doc.addEventListener("keydown", function (event) {
+      if (event.key !== "Tab" || !isDrawer()) { return; }
+      var items = focusables();
+      var first = items[0], last = items[items.length - 1];
+      var inside = menu.contains(doc.activeElement);
+      if (event.shiftKey && (doc.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (doc.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
     });
   }
 
@@ -250,6 +286,7 @@
     addCopyButtons();
     markScrollable();
     setupMenus();
+    setupDrawer();
     setupScrollSpy();
     revealCurrentNav();
     suggestLanguage();
