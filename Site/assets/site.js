@@ -5,7 +5,8 @@
    - <details> menus close on Escape / outside click; the phone drawer's backdrop closes it and
      keeps Tab inside it while it is open
    - "On this page" highlights the section being read
-   - the language picker marks the browser's preferred language */
+   - the language picker marks the browser's preferred language
+   - the language switcher keeps the reader's section (the same heading in the other language) */
 (function () {
   "use strict";
 
@@ -261,6 +262,45 @@
     if (top > sidebar.clientHeight * 0.6) { sidebar.scrollTop = top - sidebar.clientHeight / 3; }
   }
 
+  /* Language switcher: keep the reader's place ------------------------------ */
+  /* Headings correspond by position across languages when their levels do: the builder then puts
+     the other page's heading ids on each switcher link (data-heading-ids), this page's on the
+     switcher. The reader's place is the #fragment, or else the last heading scrolled past. */
+  function currentHeadingIndex(ids) {
+    var hash = decodeURIComponent(window.location.hash.slice(1));
+    if (hash) { return ids.indexOf(hash); }
+    var index = -1;
+    for (var i = 0; i < ids.length; i++) {
+      var heading = doc.getElementById(ids[i]);
+      if (heading && heading.getBoundingClientRect().top < 120) { index = i; }
+    }
+    return index;
+  }
+
+  function setupLanguagePlace() {
+    var switcher = doc.querySelector(".lang-switcher[data-heading-ids]");
+    if (!switcher) { return; }
+    var ids = switcher.getAttribute("data-heading-ids").split(" ").filter(Boolean);
+    if (!ids.length) { return; }
+    function keepPlace(event) {
+      var link = event.target.closest && event.target.closest("a[lang]");
+      if (!link) { return; }
+      // The footer's list has no ids of its own: the header's link to the same language has them.
+      var mapped = link.hasAttribute("data-heading-ids") ? link
+        : switcher.querySelector('a[lang="' + link.getAttribute("lang") + '"][data-heading-ids]');
+      var index = currentHeadingIndex(ids);
+      if (!mapped || index < 0) { return; }
+      var other = mapped.getAttribute("data-heading-ids").split(" ")[index];
+      if (other) { link.href = link.href.split("#")[0] + "#" + encodeURIComponent(other); }
+    }
+    $all(".lang-switcher, .footer-langs").forEach(function (nav) {
+      // mousedown/keydown too: the address is right before the browser follows it (and in "open in new tab").
+      nav.addEventListener("click", keepPlace);
+      nav.addEventListener("mousedown", keepPlace);
+      nav.addEventListener("keydown", function (event) { if (event.key === "Enter") { keepPlace(event); } });
+    });
+  }
+
   /* Language picker: gently point at the browser's language ----------------- */
   function suggestLanguage() {
     if (!body || body.getAttribute("data-page") !== "languages") { return; }
@@ -290,6 +330,7 @@
     setupScrollSpy();
     revealCurrentNav();
     suggestLanguage();
+    setupLanguagePlace();
     var resizeTimer = 0;
     window.addEventListener("resize", function () {
       window.clearTimeout(resizeTimer);

@@ -231,3 +231,63 @@ def test_without_javascript_the_system_theme_applies(nojs_driver, site):
     finally:
         set_color_scheme(nojs_driver, None)
     assert backgrounds["light"] != backgrounds["dark"], backgrounds
+
+
+# --------------------------------------------------------------------------- 3. breadcrumbs
+@pytest.mark.parametrize("lang", LANGS)
+def test_breadcrumbs_on_every_page_but_home(driver, site, lang):
+    open_page(driver, site / lang / "index.html")
+    assert not driver.find_elements(By.CSS_SELECTOR, "nav.breadcrumbs"), f"{lang}: the home page has breadcrumbs"
+    for size in (PHONE, DESKTOP):
+        driver.set_window_size(*size)
+        open_page(driver, site / lang / PAGE)
+        crumbs = driver.find_element(By.CSS_SELECTOR, "nav.breadcrumbs")
+        assert crumbs.is_displayed() and crumbs.get_attribute("aria-label"), f"{lang}: breadcrumbs hidden or unnamed"
+        section = crumbs.find_element(By.CSS_SELECTOR, "a")
+        # The section's name is the one the navigation gives it, in the page's language.
+        nav_titles = driver.execute_script(
+            "return Array.from(document.querySelectorAll('aside .nav-section-title')).map(e => e.textContent.trim())")
+        assert section.text.strip().lower() in [t.lower() for t in nav_titles], f"{lang}: {section.text!r} not in {nav_titles}"
+        current = crumbs.find_element(By.CSS_SELECTOR, "[aria-current=page]").text.strip()
+        assert current == driver.find_element(By.CSS_SELECTOR, "h1").text.strip()
+    driver.set_window_size(1280, 900)
+
+
+# --------------------------------------------------------------------------- 6. language switcher keeps the place
+HEADINGS_JS = "return Array.from(document.querySelectorAll('.content [id]:is(h2, h3, h4, h5, h6)')).map(h => h.id)"
+
+
+def switch_to(driver, other: str) -> None:
+    driver.find_element(By.CSS_SELECTOR, "nav.lang-switcher summary").click()
+    link = driver.find_element(By.CSS_SELECTOR, f'nav.lang-switcher a[lang="{other}"]')
+    link.click()
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.documentElement.lang") == other)
+
+
+@pytest.mark.parametrize("origin,other", [("en", "fr"), ("fr", "zh-Hans"), ("zh-Hans", "ko"), ("ko", "es"), ("es", "en")])
+def test_switching_language_keeps_the_section(driver, site, origin, other):
+    open_page(driver, site / origin / PAGE)
+    ids = driver.execute_script(HEADINGS_JS)
+    assert len(ids) >= 4
+    index = 3
+    # From a #fragment.
+    driver.get(driver.current_url.split("#")[0] + "#" + ids[index])
+    switch_to(driver, other)
+    landed = driver.execute_script("return decodeURIComponent(location.hash.slice(1))")
+    assert landed == driver.execute_script(HEADINGS_JS)[index], f"{origin} #{ids[index]} → {other} #{landed}"
+    top = driver.execute_script("return document.getElementById(arguments[0]).getBoundingClientRect().top", landed)
+    assert 0 <= top < 200, f"{other}: the heading is not at the top of the window ({top}px)"
+    # From where the reader scrolled to, without a fragment.
+    open_page(driver, site / origin / PAGE)
+    driver.execute_script("document.getElementById(arguments[0]).scrollIntoView()", ids[index + 1])
+    switch_to(driver, other)
+    landed = driver.execute_script("return decodeURIComponent(location.hash.slice(1))")
+    assert landed == driver.execute_script(HEADINGS_JS)[index + 1], f"{origin} (scrolled) → {other} #{landed}"
+
+
+def test_without_javascript_the_switcher_goes_to_the_page_top(nojs_driver, site):
+    open_page(nojs_driver, site / "en" / PAGE)
+    hrefs = nojs_driver.execute_script(
+        "return Array.from(document.querySelectorAll('nav.lang-switcher a')).map(a => a.getAttribute('href'))")
+    assert hrefs and all("#" not in h for h in hrefs), hrefs
