@@ -5,6 +5,10 @@ search terms marked on the page reached from search, glossary anchors.
 Everything is driven the way a reader does it (taps, keys, clicks) in headless Chromium, from file://."""
 from __future__ import annotations
 
+import re
+import unicodedata
+from urllib.parse import unquote
+
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -13,6 +17,12 @@ from selenium.webdriver.common.keys import Keys
 from siteutil import LANGS, make_driver, open_page, set_color_scheme
 
 PHONE = (390, 844)
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, as search compares words ("Scène" is "scene")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
 DESKTOP = (1440, 900)
 PAGE = "scenes/scene-delegate.html"
 
@@ -291,3 +301,91 @@ def test_without_javascript_the_switcher_goes_to_the_page_top(nojs_driver, site)
     hrefs = nojs_driver.execute_script(
         "return Array.from(document.querySelectorAll('nav.lang-switcher a')).map(a => a.getAttribute('href'))")
     assert hrefs and all("#" not in h for h in hrefs), hrefs
+
+
+# --------------------------------------------------------------------------- 7. search terms marked, glossary anchors
+# Each mark: its text, and whether it cuts a word before or after it. A camelCase hump is a word
+# boundary, as in search's snippets ("Scene" in UIScene or sceneDelegate).
+MARKS_JS = """
+    const letter = /[\\p{L}\\p{N}]/u, upper = /\\p{Lu}/u;
+    return Array.from(document.querySelectorAll('main .content mark.search-hit')).map(m => {
+      const text = m.textContent;
+      const before = m.previousSibling && m.previousSibling.nodeType === 3 ? m.previousSibling.data.slice(-1) : '';
+      const after = m.nextSibling && m.nextSibling.nodeType === 3 ? m.nextSibling.data.charAt(0) : '';
+      return [text, letter.test(before) && !upper.test(text.charAt(0)), letter.test(after) && !upper.test(after)];
+    });"""
+
+
+def test_search_result_page_marks_the_query_and_clears(driver, site):
+    from selenium.webdriver.support.ui import WebDriverWait
+    open_page(driver, site / "en" / "index.html")
+    box = driver.find_element(By.ID, "search-input")
+    box.click()
+    WebDriverWait(driver, 10).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, ".search").get_attribute("data-search-ready") == "true")
+    box.send_keys("suspended")
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results a"))
+    first = driver.find_element(By.CSS_SELECTOR, "#search-results a").get_attribute("href")
+    assert "?q=suspended" in first, first
+    box.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 10).until(lambda d: "?q=" in d.current_url)
+    marks = driver.execute_script(MARKS_JS)
+    assert marks, f"{driver.current_url}: nothing marked"
+    assert all(text.lower() == "suspended" and not before and not after for text, before, after in marks), marks
+    bar = driver.find_element(By.CSS_SELECTOR, ".search-marks")
+    assert bar.is_displayed() and "suspended" in bar.text
+    bar.find_element(By.CSS_SELECTOR, "button").click()
+    assert not driver.execute_script(MARKS_JS), "marks left after Clear"
+    assert not driver.find_elements(By.CSS_SELECTOR, ".search-marks")
+    assert "?q=" not in driver.current_url, "a reload would mark the page again"
+
+
+@pytest.mark.parametrize("lang,page,query", [
+    ("fr", PAGE, "délégué de scène"), ("es", PAGE, "delegado de escena"), ("en", PAGE, "scene delegate"),
+])
+def test_marks_are_whole_words(driver, site, lang, page, query):
+    from siteutil import file_url
+    from urllib.parse import quote
+    driver.get(file_url(site / lang / page) + "?q=" + quote(query))
+    marks = driver.execute_script(MARKS_JS)
+    assert len(marks) >= 3, f"{lang} {query!r}: {marks}"
+    partial = [m for m in marks if m[1] or m[2]]
+    assert not partial, f"{lang} {query!r}: marks inside words: {partial[:5]}"
+    words = {fold(w) for w in query.split()}
+
+    def matches(text: str) -> bool:  # a word of the query, or camelCase humps that all are ("SceneDelegate")
+        return fold(text) in words or all(fold(p) in words for p in re.findall(r"[A-Z]?[^A-Z]+|[A-Z]+(?![^A-Z])", text))
+    assert all(matches(text) for text, _, _ in marks), [m for m in marks if not matches(m[0])]
+
+
+@pytest.fixture(scope="module")
+def mouse_driver():
+    """Headless Chromium reports no hover-capable pointer ((hover: none), a touch screen); this one has a mouse."""
+    d = make_driver(extra_args=("--blink-settings=primaryHoverType=2,availableHoverTypes=2,"
+                                "primaryPointerType=4,availablePointerTypes=4",))
+    yield d
+    d.quit()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_glossary_terms_have_anchors(mouse_driver, site, lang):
+    driver = mouse_driver
+    driver.set_window_size(*DESKTOP)
+    try:
+        assert driver.execute_script("return matchMedia('(hover: hover)').matches")
+        open_page(driver, site / lang / "reference" / "glossary.html")
+        terms = driver.execute_script("return Array.from(document.querySelectorAll('dl.glossary dt')).map(d => d.id)")
+        assert terms and all(terms) and len(set(terms)) == len(terms), f"{lang}: term ids {terms[:5]}"
+        dt = driver.find_elements(By.CSS_SELECTOR, "dl.glossary dt")[5]
+        anchor = dt.find_element(By.CSS_SELECTOR, "a.term-anchor")
+        assert unquote(anchor.get_attribute("href")).endswith("#" + dt.get_attribute("id"))
+        # With a mouse the anchor shows on hover (touch screens show it always).
+        ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, "h1")).perform()
+        assert driver.execute_script("return getComputedStyle(arguments[0]).opacity", anchor) == "0"
+        ActionChains(driver).move_to_element(dt).perform()
+        assert driver.execute_script("return getComputedStyle(arguments[0]).opacity", anchor) == "1", "no anchor on hover"
+        anchor.click()
+        top = driver.execute_script("return arguments[0].getBoundingClientRect().top", dt)
+        assert 0 <= top < 200, f"{lang}: the term is not at the top after following its anchor ({top}px)"
+    finally:
+        driver.set_window_size(1280, 900)

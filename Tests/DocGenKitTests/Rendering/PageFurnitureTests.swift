@@ -129,4 +129,20 @@ struct PageFurnitureTests {
             #expect(ids(try read("fr/life-cycle/states.html"), "en") == "the-states details sources")
         }
     }
+
+    @Test("every glossary term has an id of its own and a link to itself", arguments: ["en", "fr"])
+    func glossaryAnchors(language: String) throws {
+        let built = try SharedSite.get()
+        let html = try built.text("\(language)/reference/glossary.html")
+        let terms = html.matches(of: /<dt id="([^"]+)">/).map { String($0.output.1) }
+        #expect(terms.count >= 40, "\(terms.count) terms with an id")
+        #expect(Set(terms).count == terms.count, "repeated ids: \(terms)")
+        for id in terms {
+            #expect(html.contains("<a class=\"term-anchor\" href=\"#\(id)\""), "no link to \(id)")
+        }
+        #expect(html.matches(of: /<dt>/).isEmpty, "a term without an id")
+        // No term's id is a heading's: the table of contents and the terms do not collide.
+        let headings = html.matches(of: /<h[2-4] id="([^"]+)"/).map { String($0.output.1) }
+        #expect(Set(headings).isDisjoint(with: terms))
+    }
 }
