@@ -24,8 +24,17 @@
     } catch (e) { /* not remembered: this page still shows it */ }
   }
 
+  // The browser's own colour (the address bar on phones) follows the choice too: the <meta
+  // name="theme-color"> of the chosen scheme applies to all media, the other to none.
+  var metas = Array.prototype.slice.call(document.querySelectorAll('meta[name="theme-color"][media]'));
+  metas.forEach(function (meta) { meta.setAttribute("data-media", meta.getAttribute("media")); });
+
   function apply(choice) {
     if (choice === "system") { root.removeAttribute("data-theme"); } else { root.setAttribute("data-theme", choice); }
+    metas.forEach(function (meta) {
+      var media = meta.getAttribute("data-media");
+      meta.setAttribute("media", choice === "system" ? media : (media.indexOf(choice) >= 0 ? "all" : "not all"));
+    });
   }
 
   apply(stored());

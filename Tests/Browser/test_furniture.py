@@ -199,6 +199,12 @@ def test_theme_toggle_cycles_and_is_remembered(driver, site, size):
         open_page(driver, site / "ko" / "index.html")
         assert driver.execute_script("return document.documentElement.getAttribute('data-theme')") == "dark"
         assert "다크" in theme_button(driver).get_attribute("aria-label")
+        # The browser's colour follows: only the dark theme-color applies.
+        applying = driver.execute_script(
+            "return Array.from(document.querySelectorAll('meta[name=theme-color]')).filter(m => matchMedia(m.media).matches)"
+            ".map(m => m.content)")
+        dark = driver.execute_script("return document.querySelector('meta[name=theme-color][data-media*=dark]').content")
+        assert applying == [dark], applying
     finally:
         driver.execute_script("localStorage.clear()")
         set_color_scheme(driver, None)
