@@ -26,17 +26,18 @@ extension ReferencePages {
         list("termsHeading", terms.map { GlossaryContext.Entry(id: termID($0.0), term: $0.0, href: nil, isCode: false, definition: $0.1) },
              searchText: terms.map { $0.0 + " " + $0.1 }.joined(separator: " "))
         list("appStatesHeading", AppState.allCases.map { state in
-            GlossaryContext.Entry(id: termID(names.appState(state)), term: names.appState(state), href: Self.link(from: path, to: Self.path(of: state)), isCode: false,
-                                  definition: description(state))
+            GlossaryContext.Entry(id: termID(names.appState(state)), term: names.appState(state),
+                                  href: Self.link(from: path, to: Self.path(of: state)), isCode: false, definition: description(state))
         }, searchText: AppState.allCases.map { names.appState($0) + " " + description($0) }.joined(separator: " "))
         list("sceneStatesHeading", SceneState.allCases.map { state in
-            GlossaryContext.Entry(id: termID(names.sceneState(state)), term: names.sceneState(state), href: Self.link(from: path, to: Self.path(of: state)), isCode: false,
-                                  definition: description(state))
+            GlossaryContext.Entry(id: termID(names.sceneState(state)), term: names.sceneState(state),
+                                  href: Self.link(from: path, to: Self.path(of: state)), isCode: false, definition: description(state))
         }, searchText: SceneState.allCases.map { names.sceneState($0) + " " + description($0) }.joined(separator: " "))
         list("callbacksHeading", CallbackCatalogue.all.map { callback in
             let receiver = names.text(callback.receiver == .appDelegate ? "receiverAppDelegate" : "receiverSceneDelegate")
-            return GlossaryContext.Entry(id: termID(callback.swiftSelector), term: callback.swiftSelector, href: Self.link(from: path, to: Self.path(of: callback)),
-                                         isCode: true, definition: "\(receiver) · \(modes(callback))")
+            return GlossaryContext.Entry(id: termID(callback.swiftSelector), term: callback.swiftSelector,
+                                         href: Self.link(from: path, to: Self.path(of: callback)), isCode: true,
+                                         definition: "\(receiver) · \(modes(callback))")
         }, searchText: CallbackCatalogue.all.map(\.swiftSelector).joined(separator: " "))
         return entry(path, title: names.text("glossaryTitle"), order: 4,
                      context: GlossaryContext(intro: intro, lists: lists, ui: strings), outline: outline, description: intro)
