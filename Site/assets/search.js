@@ -702,7 +702,7 @@
         var a = document.createElement("a");
         a.className = "search-result";
         a.id = "search-option-" + i;
-        a.href = r.href;
+        a.href = withQuery(r.href, q);
         a.setAttribute("role", "option");
         a.setAttribute("aria-selected", "false");
         a.tabIndex = -1;
@@ -787,9 +787,96 @@
     if ("requestIdleCallback" in root) { root.requestIdleCallback(warm, { timeout: 2000 }); } else { setTimeout(warm, 200); }
   }
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", initUI);
-  } else {
+  /* The page reached from a result ------------------------------------------------ */
+  /* A result's address carries the query (?q=, which file:// keeps too); that page marks the
+     query's whole words (and CJK runs) in its text, as the snippets do, until the reader clears them. */
+  function withQuery(href, query) {
+    var hash = href.indexOf("#") < 0 ? "" : href.slice(href.indexOf("#"));
+    var base = href.slice(0, href.length - hash.length);
+    return base + (base.indexOf("?") < 0 ? "?" : "&") + "q=" + encodeURIComponent(query) + hash;
+  }
+
+  var UNMARKED = /^(PRE|SCRIPT|STYLE|SVG|MARK|BUTTON|TEXTAREA)$/;
+
+  function markPage() {
+    var query = "";
+    try { query = (new URLSearchParams(window.location.search).get("q") || "").trim(); } catch (e) { return; }
+    var content = document.querySelector("main .content");
+    if (!query || !content) { return; }
+    var terms = Object.create(null), needles = [];
+    segments(query).forEach(function (seg) {
+      if (seg.type === "cjk") { needles.push(seg.text); } else if (fold(seg.text)) { terms[fold(seg.text)] = true; }
+    });
+    var walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT, { acceptNode: function (node) {
+      for (var el = node.parentNode; el && el !== content; el = el.parentNode) {
+        if (UNMARKED.test(el.nodeName.toUpperCase()) || (el.classList && el.classList.contains("heading-anchor"))) {
+          return NodeFilter.FILTER_REJECT;
+        }
+      }
+      return NodeFilter.FILTER_ACCEPT;
+    } });
+    var nodes = [];
+    while (walker.nextNode()) { nodes.push(walker.currentNode); }
+    var marks = [];
+    nodes.forEach(function (node) {
+      var text = node.data;
+      var ranges = findRanges(text, terms, needles);
+      if (!ranges.length) { return; }
+      var pieces = document.createDocumentFragment();
+      var pos = 0;
+      ranges.forEach(function (r) {
+        if (r[0] > pos) { pieces.appendChild(document.createTextNode(text.slice(pos, r[0]))); }
+        var mark = document.createElement("mark");
+        mark.className = "search-hit";
+        mark.textContent = text.slice(r[0], r[1]);
+        pieces.appendChild(mark);
+        marks.push(mark);
+        pos = r[1];
+      });
+      if (pos < text.length) { pieces.appendChild(document.createTextNode(text.slice(pos))); }
+      node.parentNode.replaceChild(pieces, node);
+    });
+    if (!marks.length) { return; }
+    var box = document.querySelector(".search");
+    var bar = document.createElement("p");
+    bar.className = "search-marks";
+    var label = document.createElement("span");
+    label.textContent = (box && box.getAttribute("data-marks-label")) || "Highlighted:";
+    var shown = document.createElement("mark");
+    shown.textContent = query;
+    var clear = document.createElement("button");
+    clear.type = "button";
+    clear.className = "search-marks-clear";
+    clear.textContent = (box && box.getAttribute("data-marks-clear")) || "Clear";
+    bar.appendChild(label);
+    bar.appendChild(document.createTextNode(" "));
+    bar.appendChild(shown);
+    bar.appendChild(clear);
+    content.parentNode.insertBefore(bar, content);
+    clear.addEventListener("click", function () {
+      marks.forEach(function (mark) {
+        var parent = mark.parentNode;
+        if (!parent) { return; }
+        parent.replaceChild(document.createTextNode(mark.textContent), mark);
+        parent.normalize();
+      });
+      bar.parentNode.removeChild(bar);
+      // A reload or a shared link no longer marks the page.
+      try { window.history.replaceState(window.history.state, "", window.location.pathname + window.location.hash); } catch (e) { /* kept */ }
+      var main = document.getElementById("main");
+      if (main) { main.focus({ preventScroll: true }); }
+    });
+    if (!window.location.hash) { marks[0].scrollIntoView({ block: "center" }); }
+  }
+
+  function start() {
     initUI();
+    markPage();
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
   }
 })(typeof window !== "undefined" ? window : (typeof globalThis !== "undefined" ? globalThis : null));

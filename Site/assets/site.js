@@ -2,9 +2,11 @@
    - copy buttons on code blocks (labels from <body data-copy-label / data-copied-label>)
    - light Swift syntax colouring (spans only: no layout change)
    - keyboard access to scrollable tables and code (tabindex on overflowing boxes)
-   - <details> menus close on Escape / outside click
+   - <details> menus close on Escape / outside click; the phone drawer's backdrop closes it and
+     keeps Tab inside it while it is open
    - "On this page" highlights the section being read
-   - the language picker marks the browser's preferred language */
+   - the language picker marks the browser's preferred language
+   - the language switcher keeps the reader's section (the same heading in the other language) */
 (function () {
   "use strict";
 
@@ -162,7 +164,8 @@
     var menus = $all("details.lang-menu, details.menu");
     doc.addEventListener("click", function (event) {
       menus.forEach(function (d) {
-        if (d.open && !d.contains(event.target)) { d.open = false; }
+        // A click on the details element itself is on the drawer's backdrop (its ::before).
+        if (d.open && (!d.contains(event.target) || event.target === d)) { d.open = false; }
       });
     });
     doc.addEventListener("keydown", function (event) {
@@ -174,6 +177,40 @@
           if (summary && d.contains(doc.activeElement)) { summary.focus(); }
         }
       });
+    });
+  }
+
+  /* Phone navigation drawer: focus stays in it while it is open ---------------- */
+  function setupDrawer() {
+    var menu = doc.querySelector("details.menu");
+    if (!menu) { return; }
+    var summary = menu.querySelector("summary");
+    var panel = menu.querySelector(".menu-panel");
+    function isDrawer() { return menu.open && summary.getClientRects().length > 0; }
+    function focusables() {
+      return [summary].concat($all("a[href]", panel).filter(function (a) { return a.getClientRects().length > 0; }));
+    }
+    menu.addEventListener("toggle", function () {
+      if (!isDrawer()) { return; }
+      // Open at the reader's page, wherever it is in a long list.
+      var current = panel.querySelector('[aria-current="page"]');
+      if (current) {
+        var top = current.offsetTop - panel.clientHeight / 3;
+        if (top > 0) { panel.scrollTop = top; }
+      }
+    });
+    doc.addEventListener("keydown", function (event) {
+      if (event.key !== "Tab" || !isDrawer()) { return; }
+      var items = focusables();
+      var first = items[0], last = items[items.length - 1];
+      var inside = menu.contains(doc.activeElement);
+      if (event.shiftKey && (doc.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (doc.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
     });
   }
 
@@ -225,6 +262,45 @@
     if (top > sidebar.clientHeight * 0.6) { sidebar.scrollTop = top - sidebar.clientHeight / 3; }
   }
 
+  /* Language switcher: keep the reader's place ------------------------------ */
+  /* Headings correspond by position across languages when their levels do: the builder then puts
+     the other page's heading ids on each switcher link (data-heading-ids), this page's on the
+     switcher. The reader's place is the #fragment, or else the last heading scrolled past. */
+  function currentHeadingIndex(ids) {
+    var hash = decodeURIComponent(window.location.hash.slice(1));
+    if (hash) { return ids.indexOf(hash); }
+    var index = -1;
+    for (var i = 0; i < ids.length; i++) {
+      var heading = doc.getElementById(ids[i]);
+      if (heading && heading.getBoundingClientRect().top < 120) { index = i; }
+    }
+    return index;
+  }
+
+  function setupLanguagePlace() {
+    var switcher = doc.querySelector(".lang-switcher[data-heading-ids]");
+    if (!switcher) { return; }
+    var ids = switcher.getAttribute("data-heading-ids").split(" ").filter(Boolean);
+    if (!ids.length) { return; }
+    function keepPlace(event) {
+      var link = event.target.closest && event.target.closest("a[lang]");
+      if (!link) { return; }
+      // The footer's list has no ids of its own: the header's link to the same language has them.
+      var mapped = link.hasAttribute("data-heading-ids") ? link
+        : switcher.querySelector('a[lang="' + link.getAttribute("lang") + '"][data-heading-ids]');
+      var index = currentHeadingIndex(ids);
+      if (!mapped || index < 0) { return; }
+      var other = mapped.getAttribute("data-heading-ids").split(" ")[index];
+      if (other) { link.href = link.href.split("#")[0] + "#" + encodeURIComponent(other); }
+    }
+    $all(".lang-switcher, .footer-langs").forEach(function (nav) {
+      // mousedown/keydown too: the address is right before the browser follows it (and in "open in new tab").
+      nav.addEventListener("click", keepPlace);
+      nav.addEventListener("mousedown", keepPlace);
+      nav.addEventListener("keydown", function (event) { if (event.key === "Enter") { keepPlace(event); } });
+    });
+  }
+
   /* Language picker: gently point at the browser's language ----------------- */
   function suggestLanguage() {
     if (!body || body.getAttribute("data-page") !== "languages") { return; }
@@ -250,9 +326,11 @@
     addCopyButtons();
     markScrollable();
     setupMenus();
+    setupDrawer();
     setupScrollSpy();
     revealCurrentNav();
     suggestLanguage();
+    setupLanguagePlace();
     var resizeTimer = 0;
     window.addEventListener("resize", function () {
       window.clearTimeout(resizeTimer);

@@ -19,7 +19,7 @@ def file_url(path: Path) -> str:
 
 
 
-def make_driver(javascript: bool = True):
+def make_driver(javascript: bool = True, extra_args: tuple[str, ...] = ()):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -30,7 +30,7 @@ def make_driver(javascript: bool = True):
     options.binary_location = CHROMIUM
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1280,900",
                 "--disable-dev-shm-usage", "--allow-file-access-from-files",
-                "--hide-scrollbars", "--lang=en-US"):
+                "--hide-scrollbars", "--lang=en-US") + tuple(extra_args):
         options.add_argument(arg)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     if not javascript:

@@ -7,13 +7,18 @@ public struct FrontMatter: Sendable, Equatable {
     public var description: String?
     /// Opt-in: keep raw HTML and unsafe URLs in this page (off by default, as in cmark).
     public var allowsRawHTML: Bool
+    /// `updated: 2026-11-20`: when the page's content last changed, shown in its footer. Written
+    /// by hand, so that a rebuild never changes it.
+    public var updated: ContentDate?
 
-    public init(title: String, order: Int? = nil, description: String? = nil, allowsRawHTML: Bool = false) {
+    public init(title: String, order: Int? = nil, description: String? = nil, allowsRawHTML: Bool = false,
+                updated: ContentDate? = nil) {
         self.title = title
         self.order = order
         self.description = description
         self.allowsRawHTML = allowsRawHTML
+        self.updated = updated
     }
 
-    static let knownKeys: Set<String> = ["title", "order", "description", "unsafe-html"]
+    static let knownKeys: Set<String> = ["title", "order", "description", "unsafe-html", "updated"]
 }

@@ -85,8 +85,18 @@ public enum FrontMatterReader {
             }
             rawHTML = value
         }
+        var updated: ContentDate?
+        if let dateNode = values["updated"] {
+            let written = dateNode.scalar?.string ?? ""
+            guard let date = ContentDate(iso: written) else {
+                diagnostics.append(.error(at: markOf(dateNode), "'updated' must be a day written YYYY-MM-DD, such as 2026-11-20"
+                                              + (written.isEmpty ? "" : " ('\(written)' is not one)"), rule: "front-matter"))
+                return (nil, diagnostics)
+            }
+            updated = date
+        }
         let frontMatter = FrontMatter(title: title, order: order, description: values["description"]?.string,
-                                      allowsRawHTML: rawHTML)
+                                      allowsRawHTML: rawHTML, updated: updated)
         return (diagnostics.isEmpty ? frontMatter : nil, diagnostics)
     }
 

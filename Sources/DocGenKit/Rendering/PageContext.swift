@@ -8,8 +8,9 @@ struct PageContext {
     let strings: [String: String]
     let body: String
     let languageNames: [Language: String]
-    /// Languages hidden from other languages' switchers and hreflang (`site.yml`).
-    let drafts: Set<Language>
+    /// `site.yml`: draft languages (hidden from other languages' switchers and hreflang), the edit link.
+    let config: SiteConfig
+    private var drafts: Set<Language> { config.draftLanguages }
 
     /// `../` once per folder between this page and its language root.
     private var toLanguageRoot: String { Self.languageRoot(of: entry.htmlPath) }
@@ -37,9 +38,18 @@ struct PageContext {
             "hasToc": !tableOfContents.isEmpty,
             "languages": languageLinks,
             "alternates": alternates,
+            "pageHeadingIDs": entry.headings.map(\.id).joined(separator: " "),
             "content": body,
             "ui": strings,
         ]
+        if let crumbs = breadcrumbs { values["breadcrumbs"] = ["items": crumbs] }
+        // The page's own footer: when its content last changed, and where to edit it (pages written in Markdown).
+        if case .markdown(let page) = entry.body {
+            var meta: [String: Any] = [:]
+            if let updated = page.frontMatter?.updated { meta["updated"] = lastUpdated(updated) }
+            if let edit = config.editLink(for: page.source.language.code + "/" + page.source.path) { meta["editHref"] = edit }
+            if !meta.isEmpty { values["pageMeta"] = meta }
+        }
         // Previous and next follow the navigation; a page outside it (one callback) has neither.
         if let previous = navigation.previous(of: entry) { values["prev"] = link(previous) }
         if let next = navigation.next(of: entry) { values["next"] = link(next) }
@@ -53,6 +63,28 @@ struct PageContext {
             values["draftNotice"] = (strings["draftNotice"] ?? "").replacingOccurrences(of: "%@", with: name)
         }
         return values
+    }
+
+    /// The way down to this page: its section (a link to the section's first page) or, for a
+    /// top-level page, the home page; the page it belongs to, if any. The home page has none.
+    private var breadcrumbs: [[String: Any]]? {
+        let entries = map.entries[language] ?? []
+        guard let home = entries.first, entry.htmlPath != home.htmlPath else { return nil }
+        var crumbs: [[String: Any]] = []
+        if entry.section.isEmpty {
+            crumbs.append(["title": strings["home"] ?? home.title, "href": href(to: home.htmlPath)])
+        } else if let group = navigation.groups.first(where: { $0.section == entry.section }), let first = group.entries.first {
+            crumbs.append(["title": group.title, "href": href(to: first.htmlPath)])
+        }
+        if let parent = entry.parentHTMLPath.flatMap({ map.entry(language, $0) }) { crumbs.append(link(parent)) }
+        return crumbs
+    }
+
+    /// `ui.lastUpdated` around the day, in the page's language: `before`, `date`, `datetime`, `after`.
+    private func lastUpdated(_ day: ContentDate) -> [String: Any] {
+        let parts = (strings["lastUpdated"] ?? "%@").components(separatedBy: "%@")
+        return ["before": parts.first ?? "", "after": parts.dropFirst().joined(), "datetime": day.iso,
+                "date": day.formatted(in: entry.isFallback ? Language.source : language)]
     }
 
     private func link(_ entry: SiteMap.Entry) -> [String: Any] {
@@ -92,10 +124,17 @@ struct PageContext {
     /// The switcher: every language but other drafts. A link to an English fallback carries no
     /// hreflang, since the page it leads to is not in that language.
     private var languageLinks: [[String: Any]] {
-        map.languages.filter { $0 == language || !drafts.contains($0) }.map { other in
-            ["code": other.code, "name": languageNames[other] ?? other.code,
-             "href": toLanguageRoot + "../" + other.code + "/" + entry.htmlPath,
-             "isCurrent": other == language, "isTranslated": !map.isFallback(other, entry.htmlPath)]
+        let levels = entry.headings.map(\.level)
+        return map.languages.filter { $0 == language || !drafts.contains($0) }.map { other in
+            var link: [String: Any] = ["code": other.code, "name": languageNames[other] ?? other.code,
+                                       "href": toLanguageRoot + "../" + other.code + "/" + entry.htmlPath,
+                                       "isCurrent": other == language, "isTranslated": !map.isFallback(other, entry.htmlPath)]
+            // Headings correspond by position when their levels do (as the parity check pairs
+            // them): site.js then sends the reader to the same section in the other language.
+            if other != language, !levels.isEmpty, let page = map.entry(other, entry.htmlPath), page.headings.map(\.level) == levels {
+                link["headingIDs"] = page.headings.map(\.id).joined(separator: " ")
+            }
+            return link
         }
     }
 

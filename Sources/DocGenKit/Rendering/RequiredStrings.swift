@@ -5,7 +5,7 @@ import Lifecycle
 /// an error at build time instead of a raw key on a page.
 enum RequiredStrings {
     static let fixed = [
-        "siteTitle", "siteTagline", "languageName", "fallbackNotice", "draftNotice", "permalink",
+        "siteTitle", "siteTagline", "languageName", "fallbackNotice", "draftNotice", "permalink", "lastUpdated",
         "outdatedSectionNotice", "outdatedSectionRemoved", "outdatedSectionNew", "outdatedPageNotice", "outdatedReadEnglish",
         "stateNotRunning", "stateInactive", "stateActive", "stateBackground", "stateSuspended",
         "sceneStateUnattached", "sceneStateForegroundInactive", "sceneStateForegroundActive", "sceneStateBackground",

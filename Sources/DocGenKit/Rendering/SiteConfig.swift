@@ -11,7 +11,25 @@ public struct SiteConfig: Sendable, Equatable {
     /// switchers and hreflang, and their pages say they are drafts.
     public var draftLanguages: Set<Language> = []
 
-    public init(draftLanguages: Set<Language> = []) { self.draftLanguages = draftLanguages }
+    /// `edit-url: https://example.org/docgen/edit/main/Content/{path}`: where a page's source can be
+    /// edited, `{path}` standing for the page's path under `Content/` (`fr/scenes/scenes.md`).
+    /// Absent: pages have no edit link.
+    public var editURL: String?
+
+    static let editURLKey = "edit-url"
+    static let pathPlaceholder = "{path}"
+
+    public init(draftLanguages: Set<Language> = [], editURL: String? = nil) {
+        self.draftLanguages = draftLanguages
+        self.editURL = editURL
+    }
+
+    /// The edit link of the page at `contentPath` (`fr/scenes/scenes.md`), if the site has one.
+    func editLink(for contentPath: String) -> String? {
+        guard let editURL else { return nil }
+        let encoded = contentPath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? contentPath
+        return editURL.replacingOccurrences(of: Self.pathPlaceholder, with: encoded)
+    }
 
     /// Reads the file, reporting what is wrong in it; a missing or unreadable file is an error.
     static func read(_ url: URL, displayBase: URL?) -> (SiteConfig, [Diagnostic]) {
@@ -37,10 +55,21 @@ public struct SiteConfig: Sendable, Equatable {
         }
         var config = SiteConfig()
         var diagnostics: [Diagnostic] = []
-        guard let drafts = mapping[Node(draftLanguagesKey)] else { return (config, diagnostics) }
         let at = { (node: Node) in SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1) }
+        if let edit = mapping[Node(editURLKey)] {
+            let written = edit.scalar?.string ?? ""
+            if Self.isEditURL(written) {
+                config.editURL = written
+            } else {
+                diagnostics.append(.error(at: at(edit), "'\(editURLKey)' is an http(s) address with '\(pathPlaceholder)' where the page's path "
+                                              + "under Content/ goes, such as https://example.org/docgen/edit/main/Content/{path}",
+                                          rule: "site-config"))
+            }
+        }
+        guard let drafts = mapping[Node(draftLanguagesKey)] else { return (config, diagnostics) }
         guard let list = drafts.sequence else {
-            return (config, [.error(at: at(drafts), "'\(draftLanguagesKey)' is a list of language tags, such as [ja]", rule: "site-config")])
+            return (config, diagnostics + [.error(at: at(drafts), "'\(draftLanguagesKey)' is a list of language tags, such as [ja]",
+                                                  rule: "site-config")])
         }
         for item in list {
             let written = item.scalar?.string ?? ""
@@ -56,5 +85,13 @@ public struct SiteConfig: Sendable, Equatable {
             }
         }
         return (config, diagnostics)
+    }
+
+    /// An absolute http(s) address with a host, no spaces or quotes, and the path placeholder.
+    static func isEditURL(_ text: String) -> Bool {
+        guard text.contains(pathPlaceholder), !text.contains(where: { $0.isWhitespace || "\"<>".contains($0) }),
+              let url = URL(string: text.replacingOccurrences(of: pathPlaceholder, with: "x")),
+              let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host?.isEmpty == false else { return false }
+        return true
     }
 }

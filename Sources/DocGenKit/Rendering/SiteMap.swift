@@ -31,6 +31,8 @@ struct SiteMap {
     let entries: [Language: [Entry]]
     let sections: ContentSections
     private let fallbacks: [Language: Set<String>]
+    /// Each language's entries by output path.
+    private let positions: [Language: [String: Int]]
 
     /// `generatedSections` (the reference pages) come after the content's own sections.
     init(content: ParsedContent, generatedSections: [String], generated: (Language, [Entry]) -> [Entry]) {
@@ -50,6 +52,15 @@ struct SiteMap {
         }
         self.entries = entries
         fallbacks = entries.mapValues { Set($0.filter(\.isFallback).map(\.htmlPath)) }
+        positions = entries.mapValues { list in
+            Dictionary(list.enumerated().map { ($0.element.htmlPath, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// What `language` shows at `htmlPath`.
+    func entry(_ language: Language, _ htmlPath: String) -> Entry? {
+        guard let position = positions[language]?[htmlPath] else { return nil }
+        return entries[language]?[position]
     }
 
     /// Whether `language` shows the English page at `htmlPath`: no hreflang may point there.

@@ -135,7 +135,7 @@ struct SiteRenderer {
         var staleness: PageStaleness?
         if case .markdown(let parsed) = entry.body, !entry.isFallback { staleness = report.staleness(of: language, parsed.source.path) }
         let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
-                                  strings: strings, body: "", languageNames: names, drafts: theme.config.draftLanguages)
+                                  strings: strings, body: "", languageNames: names, config: theme.config)
         return PageTemplateValues(values: context.values, staleness: staleness,
                                   englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
     }

@@ -120,3 +120,27 @@ struct FrontMatterTests {
         #expect(result.frontMatter?.title == "T")
     }
 }
+
+@Suite("Front matter: updated")
+struct FrontMatterUpdatedTests {
+    @Test("'updated' is read as a calendar day")
+    func readsDay() throws {
+        let result = FrontMatterReader.read("---\ntitle: T\nupdated: 2028-02-29\n---\n", file: "Content/en/page.md")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let day = try #require(result.frontMatter?.updated)
+        #expect((day.year, day.month, day.day) == (2028, 2, 29))
+        #expect(day.iso == "2028-02-29")
+    }
+
+    @Test("a day that does not exist or is not written YYYY-MM-DD is an error at the value's line and column",
+          arguments: ["2026-02-29", "2026-13-01", "2026-11-31", "20 Nov 2026", "2026-1-5", "yesterday", "'2026-11-20T10:00'"])
+    func badDay(value: String) throws {
+        let result = FrontMatterReader.read("---\ntitle: T\norder: 2\nupdated: \(value)\n---\nBody\n", file: "Content/fr/page.md")
+        #expect(result.frontMatter == nil)
+        let problem = try #require(result.diagnostics.first, "no diagnostic for \(value)")
+        #expect(result.diagnostics.count == 1)
+        #expect(problem.rule == "docgen.front-matter" && problem.severity == .error)
+        #expect(problem.location == SourceLocation(file: "Content/fr/page.md", line: 4, column: 10), "\(problem.location)")
+        #expect(problem.summary.contains("YYYY-MM-DD"), "\(problem.summary)")
+    }
+}

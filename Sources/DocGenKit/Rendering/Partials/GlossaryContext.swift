@@ -4,6 +4,8 @@ struct GlossaryContext: PartialContext {
     static let partial = Partial.referenceGlossary
 
     struct Entry: Sendable {
+        /// The term's anchor (`term-scene`): links and the "#" beside the term point at it.
+        let id: String
         let term: String
         /// The term's page, for a state or a callback.
         let href: String?
@@ -21,9 +23,13 @@ struct GlossaryContext: PartialContext {
     let lists: [List]
     let ui: [String: String]
 
+    /// Each term's anchor must be written, as the headings' are.
+    var linkTargets: [String] { lists.flatMap { $0.entries.map(\.id) } }
+
     static var sample: GlossaryContext {
-        let entries = [Entry(term: "Scene", href: nil, isCode: false, definition: "One instance of the app's interface."),
-                       Entry(term: CallbackLink.sample.selector, href: CallbackLink.sample.href, isCode: true, definition: "Scene delegate")]
+        let entries = [Entry(id: "term-scene", term: "Scene", href: nil, isCode: false, definition: "One instance of the app's interface."),
+                       Entry(id: "term-scenedidbecomeactive", term: CallbackLink.sample.selector, href: CallbackLink.sample.href, isCode: true,
+                             definition: "Scene delegate")]
         return GlossaryContext(intro: "The terms.", lists: [List(heading: .sample, entries: entries)], ui: [:])
     }
 }
