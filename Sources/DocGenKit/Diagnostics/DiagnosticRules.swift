@@ -129,7 +129,11 @@ public enum DiagnosticRules {
               example: "`Content/jp/` (Japanese is `ja`); `Content/zh_CN/` (docgen writes `zh-Hans`)",
               fix: "Rename the folder to the canonical tag the message names, or add the language (`docgen add-language`, or a draft in `site.yml`)."),
         .init(id: "generated-path", summary: "A page where docgen writes a generated page.",
-              example: "`Content/en/reference/glossary.md`", fix: "Move the page out of `reference/`."),
+              example: "`Content/en/reference/glossary.md`",
+              fix: "Move the page out of `reference/`; only a callback's prose, `reference/callbacks/<slug>.md`, goes there."),
+        .init(id: "reference-prose", summary: "A file of `reference/callbacks/` named after no callback of the model.",
+              example: "`Content/en/reference/callbacks/scenedidbecomeactiv.md`",
+              fix: "Name the file after the callback's page (`scenedidbecomeactive.md` for `sceneDidBecomeActive(_:)`)."),
         // Theme and strings
         .init(id: "template", summary: "A Mustache template that does not parse, is missing, or includes a partial that does not exist.",
               example: "`{{#section}}` never closed; no `lifecycle-block.mustache`; `{{> sidebar}}` without `sidebar.mustache`",

@@ -13,6 +13,10 @@ struct LanguageNavigation {
     /// Position of each listed page in navigation order, for previous and next.
     private let listed: [SiteMap.Entry]
     private let positions: [String: Int]
+    /// Pages not listed in the navigation (one per callback, one per state), by their parent page, in
+    /// site order: each leads to its siblings, so a reader can page through the reference.
+    private let children: [String: [SiteMap.Entry]]
+    private let childPositions: [String: Int]
 
     init(entries: [SiteMap.Entry], title: (String) -> String) {
         listed = entries.filter(\.isListed)
@@ -23,15 +27,32 @@ struct LanguageNavigation {
         }
         groups = order.map { Group(section: $0, title: $0.isEmpty ? "" : title($0), entries: bySection[$0] ?? []) }
         positions = Dictionary(listed.enumerated().map { ($0.element.htmlPath, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var children: [String: [SiteMap.Entry]] = [:], childPositions: [String: Int] = [:]
+        for entry in entries where !entry.isListed {
+            guard let parent = entry.parentHTMLPath else { continue }
+            childPositions[entry.htmlPath] = children[parent, default: []].count
+            children[parent, default: []].append(entry)
+        }
+        self.children = children
+        self.childPositions = childPositions
     }
 
     func previous(of entry: SiteMap.Entry) -> SiteMap.Entry? {
-        guard entry.isListed, let position = positions[entry.htmlPath], position > 0 else { return nil }
+        guard entry.isListed else { return sibling(of: entry, offset: -1) }
+        guard let position = positions[entry.htmlPath], position > 0 else { return nil }
         return listed[position - 1]
     }
 
     func next(of entry: SiteMap.Entry) -> SiteMap.Entry? {
-        guard entry.isListed, let position = positions[entry.htmlPath], position + 1 < listed.count else { return nil }
+        guard entry.isListed else { return sibling(of: entry, offset: 1) }
+        guard let position = positions[entry.htmlPath], position + 1 < listed.count else { return nil }
         return listed[position + 1]
+    }
+
+    /// The page before or after an unlisted page among its parent's other children.
+    private func sibling(of entry: SiteMap.Entry, offset: Int) -> SiteMap.Entry? {
+        guard let parent = entry.parentHTMLPath, let siblings = children[parent],
+              let position = childPositions[entry.htmlPath], siblings.indices.contains(position + offset) else { return nil }
+        return siblings[position + offset]
     }
 }

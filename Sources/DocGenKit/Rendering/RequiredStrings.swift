@@ -22,6 +22,7 @@ enum RequiredStrings {
         "fieldSwiftSelector", "fieldObjcSelector", "fieldReceiver", "fieldModes", "fieldNotifications", "fieldAppearsIn",
         "fieldObservable", "fieldEnteredThrough", "fieldLeftThrough", "fieldStatus",
         "valueNone", "valueYes", "valueNo", "silentTransition", "deprecatedIn", "currentAPI", "appearsInNone",
+        "fieldDeclaration", "sequenceUseStep", "sequenceUseSteps",
     ]
 
     /// The fixed keys, the keys named after the model's states, the glossary terms, the section

@@ -5,8 +5,9 @@ struct SiteMap {
     struct Entry {
         enum Body {
             case markdown(ParsedPage)
-            /// A page generated from the model: its partial's context, and its text by section for search.
-            case generated(any PartialContext, search: [SearchIndex.Section])
+            /// A page generated from the model: its partial's context, its text by section for search,
+            /// and the hand-written prose it takes in where the context has `ReferenceProse.token`.
+            case generated(any PartialContext, search: [SearchIndex.Section], prose: ParsedPage? = nil)
         }
 
         /// The output path inside the language folder; the same in every language.
@@ -38,6 +39,7 @@ struct SiteMap {
     init(content: ParsedContent, generatedSections: [String], generated: (Language, [Entry]) -> [Entry]) {
         let english = content.pages.filter {
             $0.source.language.isSource && $0.frontMatter != nil && !$0.source.isSectionDescription
+                && !ReferenceProse.isProsePath($0.source.path)  // merged into generated pages
         }
         sections = ContentSections(content)
         let order = sections.order + generatedSections

@@ -13,7 +13,8 @@ struct SiteRenderer {
         self.report = report
         self.theme = theme
         map = SiteMap(content: content, generatedSections: [ReferencePages.section]) { language, written in
-            ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written).pages
+            ReferencePages(language: language, strings: theme.strings.all(in: language), report: report, written: written,
+                           prose: ReferenceProse.pages(in: content, language: language)).pages
         }
     }
 
@@ -74,7 +75,7 @@ struct SiteRenderer {
                 switch entry.body {
                 case .markdown(let page):
                     search = SearchIndex.document(for: page, href: entry.htmlPath, context: searchContext)
-                case .generated(_, let sections):
+                case .generated(_, let sections, _):
                     search = SearchIndex.Document(title: entry.title, href: entry.htmlPath, context: searchContext, sections: sections)
                 }
                 var page: PageTemplateValues?
@@ -92,7 +93,12 @@ struct SiteRenderer {
                 let body: String
                 switch entry.body {
                 case .markdown(let parsed): body = try bodies.render(parsed).get()
-                case .generated(let context, _): body = HTML.breakingCodeSpans(in: theme.partials.render(context))
+                case .generated(let context, _, let prose):
+                    var html = HTML.breakingCodeSpans(in: theme.partials.render(context))
+                    if let prose {  // a callback's prose, rendered as a page's body is (its code spans already broken)
+                        html = html.replacingOccurrences(of: ReferenceProse.token, with: try bodies.render(prose).get())
+                    }
+                    body = html
                 }
                 if var page, !taken {
                     page.values["content"] = notices.apply(to: body, page: page.staleness, englishHref: page.englishHref)
@@ -146,7 +152,9 @@ struct SiteRenderer {
         PageKey.of(fingerprint: reuse.fingerprint, templateValues: values) { hash in
             switch entry.body {
             case .markdown(let parsed): hash.add("markdown"); hash.add(parsed.source.text)
-            case .generated(let context, _): hash.add("generated"); ValueFingerprint.add(MustacheValues.of(context), to: &hash)
+            case .generated(let context, _, let prose):
+                hash.add("generated"); ValueFingerprint.add(MustacheValues.of(context), to: &hash)
+                hash.add(prose?.source.text ?? "")  // a callback's prose is part of its page
             }
             hash.add(staleness.map { String(reflecting: $0) } ?? "")
         }

@@ -18,7 +18,8 @@ public enum ThemeCheck {
         var diagnostics = PartialContract.diagnostics(for: theme)
         let sections = ContentSections(content)
         var reported = Set<String>()
-        for page in content.pages where page.source.language.isSource && !page.source.section.isEmpty {
+        for page in content.pages where page.source.language.isSource && !page.source.section.isEmpty
+            && !ReferenceProse.isProsePath(page.source.path) {
             let section = page.source.section
             guard !sections.isDescribed(section), reported.insert(section).inserted else { continue }
             diagnostics.append(.error(at: SourceLocation(file: page.file, line: 1),
@@ -51,7 +52,9 @@ public enum ThemeCheck {
             }
         }
         // docgen writes its reference pages under reference/: a page there would be overwritten.
-        for page in content.pages where page.source.path.hasPrefix(ReferencePages.section + "/") {
+        // A callback's prose is the exception: it joins its generated page (`ReferenceProseCheck`).
+        for page in content.pages where page.source.path.hasPrefix(ReferencePages.section + "/")
+            && !ReferenceProse.isProsePath(page.source.path) {
             diagnostics.append(.error(at: SourceLocation(file: page.file, line: 1),
                                       "'\(page.source.path)' is where docgen writes its generated reference pages: move the page to another folder",
                                       rule: "generated-path"))

@@ -21,6 +21,7 @@ public enum Verifier {
         InternalLinkCheck(),
         VersionClaimCheck(),
         TermBaseCheck(),
+        ReferenceProseCheck(),
     ]
 
     /// Checks `content`; `earlier` are problems found while loading, reported in the same sorted list.

@@ -25,6 +25,12 @@ struct CallbackPageContext: PartialContext {
         let source: String
     }
 
+    struct Declaration: Sendable {
+        let heading: HeadingContext
+        let swift: String
+        let objc: String
+    }
+
     let swiftSelector: String
     let objcSelector: String
     let receiver: String
@@ -33,6 +39,12 @@ struct CallbackPageContext: PartialContext {
     let notifications: [String]
     /// `nil` for a current API.
     let deprecation: Deprecation?
+    /// `nil` for a method the model knows only by name.
+    let declaration: Declaration?
+    /// `ReferenceProse.token` where the hand-written prose goes, `nil` when the callback has none.
+    let prose: String?
+    /// The prose's language when it is not the page's (an untranslated prose shows in English).
+    let proseLanguage: String?
     /// `nil` when the API catalogue has no entry.
     let availability: Availability?
     let documented: SequenceUsesContext
@@ -45,6 +57,9 @@ struct CallbackPageContext: PartialContext {
         return CallbackPageContext(swiftSelector: "applicationDidBecomeActive(_:)", objcSelector: "applicationDidBecomeActive:",
                                    receiver: "App delegate", modes: "App delegate mode",
                                    notifications: ["UIApplication.didBecomeActiveNotification"], deprecation: .sample,
+                                   declaration: Declaration(heading: .sample, swift: "func applicationDidBecomeActive(_ application: UIApplication)",
+                                                            objc: "- (void)applicationDidBecomeActive:(UIApplication *)application;"),
+                                   prose: "<p>Prose</p>", proseLanguage: "en",
                                    availability: availability, documented: .sample, ui: [:])
     }
 }

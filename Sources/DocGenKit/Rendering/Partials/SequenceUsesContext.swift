@@ -1,24 +1,36 @@
 /// `sequence-uses.mustache`: the checked sequences of the site a callback or a state appears
-/// in, on its reference page (inside `reference-callback` and `reference-state`).
+/// in, on its reference page (inside `reference-callback` and `reference-state`), page by page.
 struct SequenceUsesContext: PartialContext {
     static let partial = Partial.sequenceUses
 
     struct Use: Sendable {
         /// The block on its page (`…#seq-<id>`), relative to the reference page.
-        let href: String
+        let blockHref: String
+        /// What the block shows: the heading it sits under (the page's title above the first heading).
+        let blockTitle: String
+        /// The block's mode, `Scene mode`, which tells apart the two blocks a section often has.
+        let blockMode: String
+        /// The numbers of the steps, in words: `steps 2, 5`.
+        let blockSteps: String
+    }
+
+    struct Page: Sendable {
+        /// The page's path in its language folder, which groups its blocks.
+        let pagePath: String
         let pageTitle: String
-        /// The block's `id=`.
-        let id: String
-        /// The numbers of the steps, `2, 5`.
-        let steps: String
+        /// The page, relative to the reference page.
+        let pageHref: String
+        var uses: [Use]
     }
 
     let heading: HeadingContext
     let hasUses: Bool
-    let uses: [Use]
+    let pages: [Page]
 
     static var sample: SequenceUsesContext {
-        SequenceUsesContext(heading: .sample, hasUses: true,
-                            uses: [Use(href: "../index.html#seq-sample", pageTitle: "Home", id: "sample", steps: "2")])
+        SequenceUsesContext(heading: .sample, hasUses: true, pages: [
+            Page(pagePath: "index.html", pageTitle: "Home", pageHref: "../index.html",
+                 uses: [Use(blockHref: "../index.html#seq-sample", blockTitle: "Launch", blockMode: "Scene mode", blockSteps: "step 2")]),
+        ])
     }
 }

@@ -6,6 +6,23 @@ struct PageOutline {
     private var sections: [SearchIndex.Section] = [SearchIndex.Section(heading: "", anchor: "", text: "")]
     private var slugs = HeadingSlugs()
 
+    init() {}
+
+    /// An outline that will take in `prose`: its heading ids are kept free, so no generated heading takes one.
+    init(reserving prose: ParsedPage?) {
+        for heading in prose?.headings ?? [] { _ = slugs.next(for: heading.id) }
+    }
+
+    /// The hand-written part of the page, at this point of it: its headings (ids as the parser gave
+    /// them) and its text by section, the text before its first heading joining the current section.
+    mutating func include(_ prose: ParsedPage) {
+        let document = SearchIndex.document(for: prose, href: "")
+        searchable(document.sections[0].text)
+        searchableNames(document.sections[0].keys.isEmpty ? [] : [document.sections[0].keys])
+        headings += prose.headings
+        sections += document.sections.dropFirst()
+    }
+
     /// A new heading (and search section) with an id no other heading of the page has.
     mutating func heading(_ level: Int, _ text: String) -> HeadingContext {
         let id = slugs.next(for: text)

@@ -21,30 +21,52 @@ extension ReferencePages {
                      context: CallbackIndexContext(intro: intro, groups: groups, ui: strings), outline: outline, description: intro)
     }
 
-    /// One callback: its selectors, receiver, modes, notifications, and where it is documented.
+    /// One callback: its declaration, receiver, modes and notifications from the model, its hand-written
+    /// prose (`ReferenceProse`), its availability, and where it is documented.
     func callbackPage(_ callback: Callback, usage: SequenceUsage) -> SiteMap.Entry {
         let path = Self.path(of: callback)
-        var outline = PageOutline()
+        let prose = self.prose[Self.slug(callback.swiftSelector)]
+        var outline = PageOutline(reserving: prose)
         outline.searchableNames([callback.swiftSelector, callback.objcSelector] + callback.notifications)
         // Headings in the order the page shows them, so their ids follow the page.
+        let declaration = callback.declaration.map { declaration in
+            CallbackPageContext.Declaration(heading: outline.heading(2, names.text("fieldDeclaration")),
+                                            swift: declaration.swift, objc: declaration.objc)
+        }
+        if let prose { outline.include(prose) }
         let versions = APICatalogue.named(callback.swiftSelector).map { availability($0, from: path, outline: &outline) }
         let uses = documented(usage.byCallback[callback.swiftSelector] ?? [], from: path, outline: &outline)
         let context = CallbackPageContext(
             swiftSelector: callback.swiftSelector, objcSelector: callback.objcSelector,
             receiver: names.text(callback.receiver == .appDelegate ? "receiverAppDelegate" : "receiverSceneDelegate"),
             modes: modes(callback), notifications: callback.notifications, deprecation: deprecation(callback),
+            declaration: declaration, prose: prose.map { _ in ReferenceProse.token },
+            proseLanguage: prose.flatMap { $0.source.language == language ? nil : $0.source.language.code },
             availability: versions, documented: uses, ui: strings)
+        let description = prose?.frontMatter?.description ?? "\(callback.swiftSelector) · \(callback.objcSelector)"
         return entry(path, title: callback.swiftSelector, order: 100, context: context, outline: outline, listed: false,
-                     parent: Self.callbackIndexPath, description: "\(callback.swiftSelector) · \(callback.objcSelector)")
+                     parent: Self.callbackIndexPath, description: description, prose: prose)
     }
 
-    /// Links to documented sequences, with the step numbers, under their heading.
+    /// Links to documented sequences, page by page: each block named by the heading it sits under
+    /// and its mode, with the numbers of the steps.
     func documented(_ uses: [SequenceUsage.Use], from path: String, outline: inout PageOutline) -> SequenceUsesContext {
         let heading = outline.heading(2, names.text("fieldAppearsIn"))
-        return SequenceUsesContext(heading: heading, hasUses: !uses.isEmpty, uses: uses.map { use in
-            SequenceUsesContext.Use(href: Self.link(from: path, to: use.href), pageTitle: use.pageTitle, id: use.id,
-                                    steps: use.steps.map(String.init).joined(separator: ", "))
-        })
+        var pages: [SequenceUsesContext.Page] = []
+        for use in uses {
+            let link = SequenceUsesContext.Use(
+                blockHref: Self.link(from: path, to: use.href), blockTitle: use.heading ?? use.pageTitle,
+                blockMode: names.text(use.mode == .scenes ? "modeScenes" : "modeAppDelegate"),
+                blockSteps: names.text(use.steps.count == 1 ? "sequenceUseStep" : "sequenceUseSteps")
+                    .replacingOccurrences(of: "%@", with: use.steps.map(String.init).joined(separator: ", ")))
+            if let last = pages.indices.last, pages[last].pagePath == use.pagePath {
+                pages[last].uses.append(link)
+            } else {
+                pages.append(SequenceUsesContext.Page(pagePath: use.pagePath, pageTitle: use.pageTitle,
+                                                      pageHref: Self.link(from: path, to: use.pagePath), uses: [link]))
+            }
+        }
+        return SequenceUsesContext(heading: heading, hasUses: !uses.isEmpty, pages: pages)
     }
 
     func modes(_ callback: Callback) -> String {

@@ -11,6 +11,8 @@ struct ReferencePages {
     let report: VerificationReport
     /// The written pages of this language, to link every callback to the sequences that contain it.
     let written: [SiteMap.Entry]
+    /// Each callback's hand-written prose by slug, in this language or in English (`ReferenceProse`).
+    var prose: [String: ParsedPage] = [:]
 
     var names: StateNames { StateNames(strings: strings) }
 
@@ -43,9 +45,10 @@ struct ReferencePages {
 
     /// A generated page: its partial's context, and the outline that gave out its headings.
     func entry(_ path: String, title: String, order: Int, context: any PartialContext, outline: PageOutline,
-               listed: Bool = true, parent: String? = nil, description: String? = nil, kind: String? = nil) -> SiteMap.Entry {
+               listed: Bool = true, parent: String? = nil, description: String? = nil, kind: String? = nil,
+               prose: ParsedPage? = nil) -> SiteMap.Entry {
         SiteMap.Entry(htmlPath: path, section: Self.section, order: order, title: title, description: description,
-                      headings: outline.headings, body: .generated(context, search: outline.searchSections(title: title)),
+                      headings: outline.headings, body: .generated(context, search: outline.searchSections(title: title), prose: prose),
                       isListed: listed, parentHTMLPath: parent, searchKind: kind)
     }
 }
@@ -54,6 +57,11 @@ struct ReferencePages {
 struct SequenceUsage {
     struct Use {
         var pageTitle: String
+        /// The page's path, relative to the language root: uses are listed page by page.
+        var pagePath: String
+        /// The heading the block sits under, which names what it shows; `nil` above the first heading.
+        var heading: String?
+        var mode: LifecycleMode
         var href: String  // relative to the language root, with the block's anchor
         /// The block's `id=`.
         var id: String
@@ -71,7 +79,11 @@ struct SequenceUsage {
                 guard let sequence = report.sequence(block.blockID), let id = block.id else { continue }
                 let steps = sequence.rows.compactMap(\.step)
                 let href = entry.htmlPath + "#seq-" + id
-                let use = { (numbers: [Int]) in Use(pageTitle: entry.title, href: href, id: id, steps: numbers) }
+                let heading = page.headings.last { ($0.location?.line ?? .max) < block.fence.line }?.text
+                let use = { (numbers: [Int]) in
+                    Use(pageTitle: entry.title, pagePath: entry.htmlPath, heading: heading, mode: sequence.mode ?? .appDelegate,
+                        href: href, id: id, steps: numbers)
+                }
                 Self.record(steps, by: \.callback.swiftSelector, as: use, into: &byCallback)
                 Self.record(steps, by: \.appState, as: use, into: &byAppState)
                 Self.record(steps, by: \.sceneState, as: use, into: &bySceneState)
