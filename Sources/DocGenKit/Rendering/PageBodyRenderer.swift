@@ -10,10 +10,14 @@ struct PageBodyRenderer {
     func render(_ page: ParsedPage) -> Result<String, BuildError> {
         let names = StateNames(strings: strings)
         let permalink = HTML.escape(strings["permalink"] ?? "Permalink")
+        var explained = false  // the legend goes with the page's first block only
         let (html, unfilled) = BodyPlaceholder.substitute(in: page.html, page: page.id) { placeholder in
             switch placeholder {
             case .lifecycle(let id):
-                report.sequence(id).map { partials.render(LifecycleBlockContext($0, names: names)) }
+                report.sequence(id).map { sequence in
+                    defer { explained = true }
+                    return partials.render(LifecycleBlockContext(sequence, names: names, withLegend: !explained))
+                }
             case .table(let id):
                 page.table(id).map { partials.render(TableContext($0)) }
             case .diagram(let kind):

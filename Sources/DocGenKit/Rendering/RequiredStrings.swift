@@ -23,6 +23,7 @@ enum RequiredStrings {
         "fieldObservable", "fieldEnteredThrough", "fieldLeftThrough", "fieldStatus",
         "valueNone", "valueYes", "valueNo", "silentTransition", "deprecatedIn", "currentAPI", "appearsInNone",
         "fieldDeclaration", "sequenceUseStep", "sequenceUseSteps",
+        "lifecycleEventInWindow", "lifecycleLegendTitle", "lifecycleLegendChecked", "lifecycleLegendStates", "lifecycleLegendOptional",
     ]
 
     /// The fixed keys, the keys named after the model's states, the glossary terms, the section
@@ -30,7 +31,9 @@ enum RequiredStrings {
     static func keys(sections: [String], templates: [String]) -> [String] {
         let states = AppState.allCases.map { "state" + ReferencePages.keyName($0.rawValue) + "Description" }
             + SceneState.allCases.map { "sceneState" + ReferencePages.keyName($0.rawValue) + "Description" }
-        let events = LifecycleEvent.allCases.map { "eventSummary" + ReferencePages.keyName($0.rawValue) }
+        let events = LifecycleEvent.allCases.flatMap { event in
+            ["eventSummary", "eventName"].map { $0 + ReferencePages.keyName(event.rawValue) }
+        }
         let glossary = ReferencePages.glossaryTerms.flatMap { ["glossaryTerm" + $0, "glossaryDefinition" + $0] }
         let sectionTitles = sections.map(PageContext.sectionKey)
         let templateKeys = templates.flatMap { template in

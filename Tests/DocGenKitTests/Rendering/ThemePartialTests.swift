@@ -88,7 +88,7 @@ struct ThemePartialTests {
             }
             let contract = Self.themeDiagnostics(named, root: root).errors
             #expect(contract.map(\.rule).sorted() == ["docgen.template-anchor", "docgen.template-value"], "\(contract.listing)")
-            #expect(contract.contains { $0.summary.contains("did you mean 'modeName'?") && $0.location.line == 3 })
+            #expect(contract.contains { $0.summary.contains("did you mean 'modeName'?") && $0.location.line == 10 })  // the figcaption's line
             #expect(throws: BuildError.self) { try Pipeline.build(Self.options(root: root, site: named)) }
         }
     }
@@ -126,7 +126,7 @@ struct ThemePartialTests {
     func hostileBlockID() throws {
         let hostile = "x\"><script>alert(1)</script>"
         let page = PageParser.parse(SourcePage(language: .source, path: "index.md", displayPath: "Content/en/index.md",
-                                               text: Fixture.page(body: SiteFixture.homeBlock)))
+                                               text: Fixture.page(body: LifecycleBlockTests.twoWindows)))
         var sequence = SequenceChecker.check(try #require(page.lifecycleBlocks.first))
         #expect(sequence.isVerified)
         // The verifier refuses such an id (malformed-attribute); the renderer must not rely on it.

@@ -1,3 +1,4 @@
+import Foundation
 import Lifecycle
 
 /// `lifecycle-block.mustache`: a checked sequence as a numbered table (callback, receiver, the
@@ -18,6 +19,14 @@ struct LifecycleBlockContext: PartialContext {
         let state: String
     }
 
+    /// How to read the tables, and that they are checked: said once per page, above its first block.
+    struct Legend: Sendable {
+        let legendTitle: String
+        let legendChecked: String
+        let legendStates: String
+        let legendOptional: String
+    }
+
     /// The block's `id=`, as the author wrote it.
     let id: String
     /// The figure's HTML id, `seq-<id>`: the target of links from the reference pages.
@@ -27,11 +36,15 @@ struct LifecycleBlockContext: PartialContext {
     let modeName: String
     /// The state the sequence starts from.
     let from: String
+    /// The events in the reader's language, in order.
     let events: [String]
     /// Whether the sequence has steps at all (otherwise `ui.lifecycleNoCallbacks` says so).
     let hasSteps: Bool
     let steps: [Step]
+    /// Only where it adds to the table: a sequence across several windows, whose lanes it draws.
     let diagram: SequenceDiagramContext?
+    /// Only on the first block of a page.
+    let legend: Legend?
     let ui: [String: String]
 
     var linkTargets: [String] { [anchor] }
@@ -40,27 +53,52 @@ struct LifecycleBlockContext: PartialContext {
         let step = Step(number: 1, callback: CodePiece.pieces(of: "scene(_:willConnectTo:options:)"), isOptional: true,
                         comment: "a comment", receiver: "Scene delegate", state: "Inactive")
         return LifecycleBlockContext(id: "sample", anchor: "seq-sample", mode: "scenes", modeName: "Scene mode",
-                                     from: "Not running", events: ["launch"], hasSteps: true, steps: [step],
-                                     diagram: .sample, ui: [:])
+                                     from: "Not running", events: ["Launch"], hasSteps: true, steps: [step],
+                                     diagram: .sample, legend: Legend(legendTitle: "How to read", legendChecked: "Checked",
+                                                                      legendStates: "States", legendOptional: "Optional"), ui: [:])
     }
 }
 
 extension LifecycleBlockContext {
-    init(_ sequence: CheckedSequence, names: StateNames) {
+    /// `withLegend`: the page's first block, which explains the tables for all of them.
+    init(_ sequence: CheckedSequence, names: StateNames, withLegend: Bool = false) {
         let id = sequence.block.id ?? "sequence"
         let mode = sequence.mode ?? .appDelegate
+        let optionalTag = names.text("lifecycleOptional")
         // Lines the model matched no step to are left out; a verified block has none.
         let steps = sequence.rows.enumerated().compactMap { index, row in
             row.step.map { step in
-                Step(number: index + 1, callback: CodePiece.pieces(of: step.callback.swiftSelector),
-                     isOptional: step.isOptional, comment: row.line.comment, receiver: names.receiver(of: step),
-                     state: names.state(after: step))
+                // A comment that only repeats the optional tag ("// may be skipped") is said by the tag.
+                let comment = row.line.comment.flatMap { comment in
+                    step.isOptional && comment.trimmingCharacters(in: .whitespaces).lowercased() == optionalTag.lowercased() ? nil : comment
+                }
+                return Step(number: index + 1, callback: CodePiece.pieces(of: step.callback.swiftSelector),
+                            isOptional: step.isOptional, comment: comment, receiver: names.receiver(of: step),
+                            state: names.state(after: step))
             }
         }
+        // Window 2 or later: several windows take part, and the drawing shows how their lanes interleave.
+        let acrossWindows = sequence.rows.contains { ($0.step?.scene ?? 1) > 1 }
+        let legend = withLegend ? Legend(
+            legendTitle: names.text("lifecycleLegendTitle"), legendChecked: names.text("lifecycleLegendChecked"),
+            legendStates: names.text("lifecycleLegendStates").replacingOccurrences(
+                of: "%1$@", with: names.appState(.background) + " · " + names.sceneState(.unattached)),
+            legendOptional: names.text("lifecycleLegendOptional").replacingOccurrences(of: "%1$@", with: optionalTag)) : nil
         self.init(id: id, anchor: "seq-" + id, mode: mode.rawValue,
                   modeName: names.text(mode == .scenes ? "modeScenes" : "modeAppDelegate"),
-                  from: names.appState(sequence.from.appState), events: sequence.events.map(\.description),
-                  hasSteps: !sequence.rows.isEmpty, steps: steps, diagram: SequenceDiagram(names: names).figure(sequence),
-                  ui: names.strings)
+                  from: names.appState(sequence.from.appState), events: sequence.events.map(names.event),
+                  hasSteps: !sequence.rows.isEmpty, steps: steps,
+                  diagram: acrossWindows ? SequenceDiagram(names: names).figure(sequence) : nil,
+                  legend: legend, ui: names.strings)
+    }
+}
+
+extension StateNames {
+    /// An event as the reader's language names it: `Close a window, window 2` for `close-window:2`.
+    func event(_ occurrence: EventOccurrence) -> String {
+        let name = text("eventName" + ReferencePages.keyName(occurrence.event.rawValue))
+        guard let window = occurrence.window else { return name }
+        return text("lifecycleEventInWindow").replacingOccurrences(of: "%1$@", with: name)
+            .replacingOccurrences(of: "%2$@", with: String(window))
     }
 }

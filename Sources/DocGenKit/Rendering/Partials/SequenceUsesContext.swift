@@ -8,7 +8,7 @@ struct SequenceUsesContext: PartialContext {
         let blockHref: String
         /// What the block shows: the heading it sits under (the page's title above the first heading).
         let blockTitle: String
-        /// The block's mode, `Scene mode`, which tells apart the two blocks a section often has.
+        /// The block's mode and events, `Scene mode · Launch from a URL`, which tell apart the blocks of one section.
         let blockMode: String
         /// The numbers of the steps, in words: `steps 2, 5`.
         let blockSteps: String

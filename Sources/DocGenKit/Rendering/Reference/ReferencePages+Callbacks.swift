@@ -56,7 +56,8 @@ extension ReferencePages {
         for use in uses {
             let link = SequenceUsesContext.Use(
                 blockHref: Self.link(from: path, to: use.href), blockTitle: use.heading ?? use.pageTitle,
-                blockMode: names.text(use.mode == .scenes ? "modeScenes" : "modeAppDelegate"),
+                blockMode: ([names.text(use.mode == .scenes ? "modeScenes" : "modeAppDelegate")] + use.events.map(names.event))
+                    .joined(separator: " · "),
                 blockSteps: names.text(use.steps.count == 1 ? "sequenceUseStep" : "sequenceUseSteps")
                     .replacingOccurrences(of: "%@", with: use.steps.map(String.init).joined(separator: ", ")))
             if let last = pages.indices.last, pages[last].pagePath == use.pagePath {

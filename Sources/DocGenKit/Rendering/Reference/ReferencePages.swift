@@ -62,6 +62,7 @@ struct SequenceUsage {
         /// The heading the block sits under, which names what it shows; `nil` above the first heading.
         var heading: String?
         var mode: LifecycleMode
+        var events: [EventOccurrence]
         var href: String  // relative to the language root, with the block's anchor
         /// The block's `id=`.
         var id: String
@@ -82,7 +83,7 @@ struct SequenceUsage {
                 let heading = page.headings.last { ($0.location?.line ?? .max) < block.fence.line }?.text
                 let use = { (numbers: [Int]) in
                     Use(pageTitle: entry.title, pagePath: entry.htmlPath, heading: heading, mode: sequence.mode ?? .appDelegate,
-                        href: href, id: id, steps: numbers)
+                        events: sequence.events, href: href, id: id, steps: numbers)
                 }
                 Self.record(steps, by: \.callback.swiftSelector, as: use, into: &byCallback)
                 Self.record(steps, by: \.appState, as: use, into: &byAppState)
