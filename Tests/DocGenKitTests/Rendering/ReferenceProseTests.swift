@@ -1,4 +1,4 @@
-import DocGenKit
+@testable import DocGenKit
 import DocGenTestSupport
 import Foundation
 import Testing
@@ -92,5 +92,25 @@ struct ReferenceProseTests {
         ])
         #expect(diagnostics.contains { $0.rule == "docgen.unknown-callback" }, "\(diagnostics)")
         #expect(!diagnostics.contains { $0.rule == "docgen.reference-prose" || $0.rule == "docgen.section" })
+    }
+}
+
+/// A callback's prose is part of its generated page's key in the render cache.
+@Suite("Reference prose, built incrementally")
+struct ReferenceProseIncrementalTests {
+    @Test("editing a callback's prose renders its page again, and the site equals a clean build")
+    func proseEdited() throws {
+        try withTemporaryDirectory { root in
+            let project = try IncrementalBuildTests.Project(root: root)
+            let prose = "Content/en/reference/callbacks/scenedidbecomeactive.md"
+            try ContentFixture.write(["en/reference/callbacks/scenedidbecomeactive.md": ReferenceProseTests.prose], into: root)
+            try project.build()
+            try project.edit(prose) { $0.replacingOccurrences(of: "It follows", with: "It always follows") }
+            try project.build()
+            let page = try String(contentsOf: project.output.appendingPathComponent("en/reference/callbacks/scenedidbecomeactive.html"),
+                                  encoding: .utf8)
+            #expect(page.contains("It always follows"))
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
     }
 }
