@@ -71,7 +71,7 @@ public enum FrontMatterReader {
         }
         var order: Int?
         if let orderNode = values["order"] {
-            guard let number = orderNode.int else {
+            guard let number = orderNode.scalar.flatMap({ Self.wholeNumber($0.string) }) else {
                 diagnostics.append(.error(at: markOf(orderNode), "'order' must be a whole number", rule: "front-matter"))
                 return (nil, diagnostics)
             }
@@ -116,5 +116,36 @@ public enum FrontMatterReader {
         default:
             return "\(error)".split(separator: "\n").first.map(String.init) ?? "invalid YAML"
         }
+    }
+
+    /// A whole number as YAML writes one: decimal (`12`, `-3`, `1_000`), `0x`, `0o`, `0b`, or
+    /// YAML 1.1's base 60 (`1:30` is 90). Not Yams's `Node.int`, whose base-60 reading traps on
+    /// overflow (`6666666666666666:59:59`, found by fuzzing): here overflow is a plain error.
+    static func wholeNumber(_ text: String) -> Int? {
+        if text.contains(":") {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            guard var total = wholeNumber(parts[0]) else { return nil }
+            let negative = parts[0].hasPrefix("-")
+            for part in parts.dropFirst() {
+                guard !part.isEmpty, part.count <= 2, part.allSatisfy({ $0.isASCII && $0.isNumber }),
+                      let digit = Int(part), digit < 60 else { return nil }
+                let (shifted, overflowA) = total.multipliedReportingOverflow(by: 60)
+                let (sum, overflowB) = shifted.addingReportingOverflow(negative ? -digit : digit)
+                guard !overflowA, !overflowB else { return nil }
+                total = sum
+            }
+            return total
+        }
+        var digits = text.replacingOccurrences(of: "_", with: "")
+        var sign = ""
+        if let first = digits.first, first == "-" || first == "+" {
+            sign = first == "-" ? "-" : ""
+            digits.removeFirst()
+        }
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.lowercased().hasPrefix(prefix) {
+            return Int(sign + digits.dropFirst(2), radix: radix)
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(sign + digits)
     }
 }

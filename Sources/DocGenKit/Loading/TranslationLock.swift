@@ -111,7 +111,7 @@ public struct TranslationLock: Sendable, Equatable {
         }
         guard let mapping = root?.mapping else { return problem(1, "expected 'version', 'pages' and 'english'") }
         let line = { (node: Node) in node.mark?.line ?? 1 }
-        guard let version = mapping["version"]?.int, version == Self.version else {
+        guard let version = mapping["version"]?.scalar.flatMap({ FrontMatterReader.wholeNumber($0.string) }), version == Self.version else {
             return problem(mapping["version"].map(line) ?? 1, "unknown version: this docgen reads version \(Self.version)")
         }
         var lock = TranslationLock()
@@ -126,7 +126,7 @@ public struct TranslationLock: Sendable, Equatable {
                       let fingerprint = fields["sha256"]?.string else {
                     return problem(line(entry), "a section needs 'section' and 'sha256'")
                 }
-                let level = fields["level"]?.int
+                let level = fields["level"]?.scalar.flatMap { FrontMatterReader.wholeNumber($0.string) }
                 if fields["level"] != nil, level == nil { return problem(line(entry), "'level' must be a whole number") }
                 sections.append(Section(key: sectionKey, level: level, fingerprint: fingerprint))
             }

@@ -16,6 +16,25 @@ struct FrontMatterTests {
         #expect(result.bodyLineOffset == 6)
     }
 
+    @Test("'order' is read as YAML writes whole numbers; one too large is an error at its place, never a trap", arguments: [
+        ("12", 12), ("-3", -3), ("1_000", 1_000), ("0x1F", 31), ("1:30", 90), ("-1:30", -90),
+    ])
+    func orderForms(written: String, value: Int) {
+        let result = read("---\ntitle: T\norder: \(written)\n---\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frontMatter?.order == value)
+    }
+
+    @Test("an 'order' past Int's range, in base 10 or base 60 (found by fuzzing), is an error at its line and column",
+          arguments: ["6666666666666666:59:59", "99999999999999999999", "1:75"])
+    func orderOverflow(written: String) throws {
+        let result = read("---\ntitle: T\norder: \(written)\n---\n")
+        #expect(result.frontMatter == nil)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.location == SourceLocation(file: "Content/en/page.md", line: 3, column: 8))
+        #expect(diagnostic.summary.contains("'order' must be a whole number"))
+    }
+
     @Test("raw HTML is off unless the page opts in")
     func rawHTMLDefault() {
         #expect(read("---\ntitle: T\norder: 1\n---\n").frontMatter?.allowsRawHTML == false)
