@@ -57,11 +57,27 @@ func enterFuzzingFolder() {
     FileManager.default.changeCurrentDirectoryPath(folder.path)
 }
 
+/// libFuzzer reads its corpus folders and replay files after `enterFuzzingFolder` has moved the
+/// process elsewhere: give it those paths made absolute from where the fuzzer was started.
+func absoluteArguments(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+    let start = FileManager.default.currentDirectoryPath
+    return (0..<Int(argc)).map { index in
+        let argument = argv.flatMap { $0[index] }.map { String(cString: $0) } ?? ""
+        guard index > 0, !argument.hasPrefix("-"), !argument.hasPrefix("/") else { return argument }
+        return URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: start, isDirectory: true)).path
+    }
+}
+
 @_cdecl("DocGenFuzz_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    // Copies that live as long as the process, as libFuzzer expects of argv.
+    let copies = absoluteArguments(argc, argv).map { strdup($0) }
+    let rebuilt = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: copies.count + 1)
+    for (index, copy) in copies.enumerated() { rebuilt[index] = copy }
+    rebuilt[copies.count] = nil
     enterFuzzingFolder()
     exercise(Data(warmUp.utf8))
-    var count = argc, arguments = argv
+    var count = argc, arguments = Optional(rebuilt)
     return runFuzzerDriver(&count, &arguments) { bytes, size in
         exercise(bytes.map { Data(bytes: $0, count: size) } ?? Data())
         return 0
