@@ -14,7 +14,7 @@ enum RequiredStrings {
         "lifecycleColumnStep", "lifecycleColumnCallback", "lifecycleColumnReceiver", "lifecycleColumnState",
         "diagramAppStates", "diagramAppStatesScenes", "diagramSceneStates", "diagramSequence",
         "referenceEventsTitle", "referenceEventsIntro", "fieldMode", "fieldAllowedFrom", "fieldProduces", "fieldFacts",
-        "eventNotInMode", "eventConditional",
+        "eventNotInMode", "eventConditional", "eventWrittenAs",
         "fieldAvailability", "fieldPlatform", "fieldIntroduced", "fieldDeprecated", "fieldReplacement",
         "fieldAppleDocumentation", "deprecatedTag", "deprecatedUse",
         "referenceCallbacksTitle", "referenceCallbacksIntro", "referenceStatesTitle", "referenceStatesIntro",

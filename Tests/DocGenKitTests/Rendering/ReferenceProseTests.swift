@@ -57,6 +57,17 @@ struct ReferenceProseTests {
         }
     }
 
+    @Test("the events reference heads each event with the reader's name for it, anchored at the name blocks use")
+    func eventHeadingsAreReadable() throws {
+        let site = try SharedSite.get()
+        for (language, launch) in [("en", "Launch"), ("fr", "Lancement"), ("zh-Hans", "启动")] {
+            let html = try site.text("\(language)/reference/events.html")
+            #expect(html.contains("<h2 id=\"launch\">\(launch) <a"), "\(language)")
+            #expect(html.contains("<code>events=\"launch\"</code>"), "\(language): the name a block uses is shown")
+            #expect(!html.contains("<h2 id=\"launch\">launch "), "\(language): no raw id as a heading")
+        }
+    }
+
     @Test("a detail page leads to the previous and next pages of its kind")
     func detailPagesHavePreviousAndNext() throws {
         try withTemporaryDirectory { root in

@@ -30,6 +30,8 @@ struct EventsPageContext: PartialContext {
 
     struct Event: Sendable {
         let heading: HeadingContext
+        /// The name a block's `events` attribute uses.
+        let writtenAs: String
         let summary: String
         let modes: [Mode]
         /// Where the facts come from, `§3.2`.
@@ -44,7 +46,7 @@ struct EventsPageContext: PartialContext {
         let step = Step(href: CallbackLink.sample.href, selector: CallbackLink.sample.selector, window: 2, isOptional: true,
                         isConditional: true)
         let mode = Mode(name: "Scene mode", allowedFrom: ["active"], example: Example(start: "active", hasSteps: true, steps: [step]))
-        return EventsPageContext(intro: "Every event.", events: [Event(heading: .sample, summary: "The user goes home.",
+        return EventsPageContext(intro: "Every event.", events: [Event(heading: .sample, writtenAs: "home", summary: "The user goes home.",
                                                                          modes: [mode], facts: "§3.2")], ui: [:])
     }
 }

@@ -23,9 +23,10 @@ struct PageOutline {
         sections += document.sections.dropFirst()
     }
 
-    /// A new heading (and search section) with an id no other heading of the page has.
-    mutating func heading(_ level: Int, _ text: String) -> HeadingContext {
-        let id = slugs.next(for: text)
+    /// A new heading (and search section) with an id no other heading of the page has, made from
+    /// `anchor` when given (an id that must not change with the language), else from the text.
+    mutating func heading(_ level: Int, _ text: String, anchor: String? = nil) -> HeadingContext {
+        let id = slugs.next(for: anchor ?? text)
         headings.append(.init(level: level, text: text, id: id, location: nil))
         sections.append(SearchIndex.Section(heading: text, anchor: id, text: ""))
         return HeadingContext(level: level, id: id, text: text)

@@ -13,7 +13,9 @@ extension ReferencePages {
         var events: [EventsPageContext.Event] = []
         for reference in EventReference.entries {
             let name = reference.event.rawValue
-            let heading = outline.heading(2, name)
+            // The reader's name for the event heads its section; the id writers put in blocks stays
+            // the anchor, so links to an event are the same in every language.
+            let heading = outline.heading(2, names.text("eventName" + Self.keyName(name)), anchor: name)
             let summary = names.text("eventSummary" + Self.keyName(name))
             outline.searchable(summary)
             outline.searchable(name)
@@ -26,7 +28,7 @@ extension ReferencePages {
                 return EventsPageContext.Mode(name: names.text(mode == .appDelegate ? "modeAppDelegate" : "modeScenes"),
                                               allowedFrom: starts.map(\.rawValue), example: example)
             }
-            events.append(EventsPageContext.Event(heading: heading, summary: summary, modes: modes, facts: reference.facts))
+            events.append(EventsPageContext.Event(heading: heading, writtenAs: name, summary: summary, modes: modes, facts: reference.facts))
         }
         return entry(path, title: names.text("referenceEventsTitle"), order: 3,
                      context: EventsPageContext(intro: intro, events: events, ui: strings), outline: outline, description: intro)
