@@ -26,6 +26,7 @@ struct PageContext {
         var values: [String: Any] = [
             "lang": language.code,
             "pageTitle": entry.title,
+            "pageTitlePieces": CodePiece.title(entry.title).map { ["text": $0.text, "breakAfter": $0.breakAfter] },
             "siteTitle": strings["siteTitle"] ?? "",
             "description": entry.description ?? strings["siteTagline"] ?? "",
             "rootPath": toLanguageRoot,

@@ -74,4 +74,23 @@ struct CodeBreakTests {
             #expect(html.contains("<code class=\"api-deprecated\">application<wbr>Did<wbr>Enter<wbr>Background(_:)</code>"))
         }
     }
+
+    @Test("a page title that is an API name wraps at the same places; a title in words stays whole", arguments: [
+        ("applicationDidEnterBackground(_:)", ["application", "Did", "Enter", "Background(_:)"]),
+        ("scene(_:willConnectTo:options:)", ["scene(_:", "will", "ConnectTo:", "options:)"]),
+        ("Scene<States>&Co", ["Scene<States>&Co"]),
+        ("The app's states at a glance", ["The app's states at a glance"]),
+    ])
+    func titlePieces(title: String, expected: [String]) {
+        let pieces = CodePiece.title(title)
+        #expect(pieces.map(\.text) == expected, "pieces are plain text: the template escapes them")
+        #expect(pieces.dropLast().allSatisfy(\.breakAfter) && pieces.last?.breakAfter == false)
+    }
+
+    @Test("the built callback page's title carries the hints")
+    func builtTitle() throws {
+        let html = try SharedSite.get().read("en/reference/callbacks/scenedidbecomeactive.html")
+        #expect(html.contains("<h1 class=\"page-title\">scene<wbr>Did<wbr>Become<wbr>Active(_:)</h1>"))
+        #expect(html.contains("<title>sceneDidBecomeActive(_:) · "))
+    }
 }

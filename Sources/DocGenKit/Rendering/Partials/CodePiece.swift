@@ -17,4 +17,15 @@ struct CodePiece: Sendable {
         if !current.isEmpty || pieces.isEmpty { pieces.append(CodePiece(text: current, breakAfter: false)) }
         return pieces
     }
+
+    /// A page title cut where it may wrap: an API name (a title without spaces, such as
+    /// `applicationDidEnterBackground(_:)`) at the places `HTML.breakableCode` allows, so a large
+    /// heading never wraps inside a word; any other title whole.
+    static func title(_ title: String) -> [CodePiece] {
+        guard !title.contains(where: \.isWhitespace) else { return [CodePiece(text: title, breakAfter: false)] }
+        let parts = HTML.breakableCode(HTML.escape(title)).components(separatedBy: "<wbr>")
+        return parts.enumerated().map { index, part in
+            CodePiece(text: HTML.unescape(part), breakAfter: index < parts.count - 1)
+        }
+    }
 }
