@@ -320,6 +320,19 @@
     }
   }
 
+  // Print every legend whole, as paper cannot open it; put back what the reader had closed.
+  function setupPrintLegends() {
+    var opened = [];
+    window.addEventListener("beforeprint", function () {
+      opened = $all("details.lifecycle-legend:not([open])");
+      opened.forEach(function (legend) { legend.open = true; });
+    });
+    window.addEventListener("afterprint", function () {
+      opened.forEach(function (legend) { legend.open = false; });
+      opened = [];
+    });
+  }
+
   function init() {
     if (!body) { return; }
     $all("pre > code.language-swift").forEach(highlightSwift);
@@ -331,6 +344,7 @@
     revealCurrentNav();
     suggestLanguage();
     setupLanguagePlace();
+    setupPrintLegends();
     var resizeTimer = 0;
     window.addEventListener("resize", function () {
       window.clearTimeout(resizeTimer);
