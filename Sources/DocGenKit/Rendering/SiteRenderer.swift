@@ -139,7 +139,15 @@ struct SiteRenderer {
     private func pageTemplateValues(_ entry: SiteMap.Entry, language: Language, navigation: LanguageNavigation,
                                     strings: [String: String], names: [Language: String]) -> PageTemplateValues {
         var staleness: PageStaleness?
-        if case .markdown(let parsed) = entry.body, !entry.isFallback { staleness = report.staleness(of: language, parsed.source.path) }
+        switch entry.body {
+        case .markdown(let parsed) where !entry.isFallback:
+            staleness = report.staleness(of: language, parsed.source.path)
+        case .generated(_, _, let prose?) where prose.source.language == language:
+            // A callback page's translated prose falls behind its English as a page does.
+            staleness = report.staleness(of: language, prose.source.path)
+        default:
+            break
+        }
         let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
                                   strings: strings, body: "", languageNames: names, config: theme.config)
         return PageTemplateValues(values: context.values, staleness: staleness,

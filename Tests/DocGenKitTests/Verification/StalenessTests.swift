@@ -390,4 +390,35 @@ struct StalenessTests {
             #expect(first.text().contains("changed: the lead"))
         }
     }
+
+    @Test("a callback's translated prose that fell behind its English gets its notes on the generated page")
+    func callbackProseOutdated() throws {
+        try withTemporaryDirectory { root in
+            let path = "reference/callbacks/scenedidbecomeactive.md"
+            let english = ContentFixture.page(title: "sceneDidBecomeActive(_:)", body: "## What belongs here\n\nRestart timers.\n")
+            let french = ContentFixture.page(title: "sceneDidBecomeActive(_:)", body: "## Ce qui a sa place ici\n\nRelancer les minuteurs.\n")
+            let project = try Project(root: root, translations: ["fr": Project.translations["fr"]!])
+            try ContentFixture.write(["en/" + path: english, "fr/" + path: french], into: root)
+            try project.markTranslated(["fr"])
+            try project.markTranslated(["fr"], path: path)
+            let output = root.appendingPathComponent("_site")
+            func build() throws -> String {
+                _ = try Pipeline.build(BuildOptions(contentDirectory: project.content, siteDirectory: PackagePaths.site,
+                                                    localizationsDirectory: PackagePaths.localizations, outputDirectory: output,
+                                                    displayBase: root))
+                return try String(contentsOf: output.appendingPathComponent("fr/reference/callbacks/scenedidbecomeactive.html"),
+                                  encoding: .utf8)
+            }
+            #expect(!(try build()).contains("outdated-notice"))
+
+            try project.write("en/" + path, english.replacingOccurrences(of: "Restart timers.", with: "Restart timers and animations."))
+            let warnings = project.verify()
+            #expect(warnings.contains { $0.rule == "docgen.outdated-translation" && $0.location.file == "Content/fr/" + path })
+            let html = try build()
+            #expect(html.count(of: "class=\"outdated-notice\"") == 1)
+            let section = try #require(html.afterHeading("ce-qui-a-sa-place-ici"))
+            #expect(section.contains("href=\"../../../en/reference/callbacks/scenedidbecomeactive.html#what-belongs-here\" hreflang=\"en\""))
+        }
+    }
 }
+
