@@ -320,16 +320,101 @@
     }
   }
 
-  // Print every legend whole, as paper cannot open it; put back what the reader had closed.
+  /* Content tabs --------------------------------------------------------------
+     The HTML has every tab under its label (.tab-label), so it reads without JavaScript and in
+     print. Here the labels become an ARIA tab list (arrow keys, Home, End); the chosen label is
+     remembered, and every group on every page that has it opens on it. */
+  var TAB_KEY = "docgen-tab";
+
+  function storedTab() {
+    try { return window.localStorage.getItem(TAB_KEY); } catch (e) { return null; }
+  }
+
+  function storeTab(key) {
+    try { window.localStorage.setItem(TAB_KEY, key); } catch (e) { /* this page still switches */ }
+  }
+
+  function setupTabs() {
+    var groups = $all(".content .tabs");
+    groups.forEach(function (group, groupIndex) {
+      var panels = $all(":scope > .tab-panel", group);
+      var list = doc.createElement("div");
+      list.className = "tab-list";
+      list.setAttribute("role", "tablist");
+      panels.forEach(function (panel, index) {
+        var label = panel.querySelector(":scope > .tab-label");
+        var id = "tabs-" + (groupIndex + 1) + "-" + (index + 1);
+        var tab = doc.createElement("button");
+        tab.type = "button";
+        tab.className = "tab";
+        tab.id = id;
+        tab.setAttribute("role", "tab");
+        tab.setAttribute("aria-controls", id + "-panel");
+        tab.setAttribute("data-tab", panel.getAttribute("data-tab"));
+        tab.textContent = label ? label.textContent : panel.getAttribute("data-tab");
+        panel.id = id + "-panel";
+        panel.setAttribute("role", "tabpanel");
+        panel.setAttribute("aria-labelledby", id);
+        panel.setAttribute("tabindex", "0");
+        tab.addEventListener("click", function () { choose(tab.getAttribute("data-tab"), group); });
+        tab.addEventListener("keydown", function (event) {
+          var tabs = $all(":scope > .tab-list > .tab", group);
+          var at = tabs.indexOf(tab), next = -1;
+          if (event.key === "ArrowRight") { next = (at + 1) % tabs.length; }
+          else if (event.key === "ArrowLeft") { next = (at - 1 + tabs.length) % tabs.length; }
+          else if (event.key === "Home") { next = 0; }
+          else if (event.key === "End") { next = tabs.length - 1; }
+          if (next < 0) { return; }
+          event.preventDefault();
+          choose(tabs[next].getAttribute("data-tab"), group);
+          tabs[next].focus();
+        });
+        list.appendChild(tab);
+      });
+      group.insertBefore(list, group.firstChild);
+      group.classList.add("tabs-ready");
+    });
+    var remembered = storedTab();
+    groups.forEach(function (group) {
+      var keys = $all(":scope > .tab-panel", group).map(function (p) { return p.getAttribute("data-tab"); });
+      show(group, keys.indexOf(remembered) >= 0 ? remembered : keys[0]);
+    });
+
+    function show(group, key) {
+      $all(":scope > .tab-list > .tab", group).forEach(function (tab) {
+        var selected = tab.getAttribute("data-tab") === key;
+        tab.setAttribute("aria-selected", selected ? "true" : "false");
+        tab.tabIndex = selected ? 0 : -1;
+      });
+      $all(":scope > .tab-panel", group).forEach(function (panel) {
+        panel.hidden = panel.getAttribute("data-tab") !== key;
+      });
+    }
+
+    // The clicked group keeps its place on screen while the others change length above it.
+    function choose(key, clicked) {
+      var before = clicked.getBoundingClientRect().top;
+      storeTab(key);
+      groups.forEach(function (group) {
+        var has = $all(":scope > .tab-panel", group).some(function (p) { return p.getAttribute("data-tab") === key; });
+        if (has) { show(group, key); }
+      });
+      window.scrollBy(0, clicked.getBoundingClientRect().top - before);
+    }
+  }
+
+  // Print every legend and every tab whole, as paper cannot open them; put back what the reader had closed.
   function setupPrintLegends() {
     var opened = [];
     window.addEventListener("beforeprint", function () {
       opened = $all("details.lifecycle-legend:not([open])");
+      $all(".tab-panel[hidden]").forEach(function (panel) { panel.setAttribute("data-print-hidden", ""); panel.hidden = false; });
       opened.forEach(function (legend) { legend.open = true; });
     });
     window.addEventListener("afterprint", function () {
       opened.forEach(function (legend) { legend.open = false; });
       opened = [];
+      $all(".tab-panel[data-print-hidden]").forEach(function (panel) { panel.removeAttribute("data-print-hidden"); panel.hidden = true; });
     });
   }
 
@@ -345,6 +430,7 @@
     suggestLanguage();
     setupLanguagePlace();
     setupPrintLegends();
+    setupTabs();
     var resizeTimer = 0;
     window.addEventListener("resize", function () {
       window.clearTimeout(resizeTimer);

@@ -16,6 +16,8 @@ public enum BodyPlaceholder: Hashable, Sendable {
     /// The title of a callout (`> [!NOTE]`), in the site's language: `note`, `tip`, `important`,
     /// `warning` or `caution`.
     case admonitionLabel(String)
+    /// The label of a content tab named after a mode (`app-delegate`, `scenes`), in the site's language.
+    case tabLabel(String)
     /// A block cmark found that the parser did not read: nothing can fill it, so the renderer
     /// reports an internal error instead of publishing it unchecked.
     case unread(BlockID.Kind)
@@ -34,6 +36,7 @@ public enum BodyPlaceholder: Hashable, Sendable {
         case .diagram(let kind): "diagram:\(kind)"
         case .permalinkLabel: "permalink"
         case .admonitionLabel(let kind): "admonition:\(kind)"
+        case .tabLabel(let mode): "tab-label:\(mode)"
         case .unread(let kind): "unread:\(kind.rawValue)"
         case .beforeHeading(let id): "before-heading:\(id)"
         case .afterHeading(let id): "after-heading:\(id)"
@@ -52,6 +55,7 @@ public enum BodyPlaceholder: Hashable, Sendable {
         case ("diagram", _) where parts.count > 1: self = .diagram(String(parts[1]))
         case ("permalink", _): self = .permalinkLabel
         case ("admonition", _) where parts.count > 1: self = .admonitionLabel(String(parts[1]))
+        case ("tab-label", _) where parts.count > 1: self = .tabLabel(String(parts[1]))
         case ("unread", _) where parts.count > 1: self = .unread(BlockID.Kind(rawValue: String(parts[1])) ?? .lifecycle)
         case ("before-heading", _) where parts.count > 1: self = .beforeHeading(id: String(parts[1]))
         case ("after-heading", _) where parts.count > 1: self = .afterHeading(id: String(parts[1]))

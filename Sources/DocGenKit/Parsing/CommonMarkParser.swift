@@ -109,6 +109,8 @@ public struct RenderCustomization {
     public var rewriteLink: (String) -> String = { $0 }
     /// Raw HTML to put in place of a fenced code block, or `nil` to leave it to cmark.
     public var replaceCodeBlock: (_ info: String, _ literal: String, _ start: SourceLocation) -> String? = { _, _, _ in nil }
+    /// Raw HTML to put in place of a top-level HTML block (a content tab marker), or `nil` to leave it to cmark.
+    public var replaceHTMLBlock: (_ start: SourceLocation) -> String? = { _ in nil }
     /// Raw HTML to put in place of a top-level paragraph (a pipe table), or `nil` to leave it to cmark.
     public var replaceParagraph: (_ start: SourceLocation) -> String? = { _ in nil }
     /// The `id` and trailing HTML (an anchor link) for a heading; `text` is its plain text.
@@ -190,7 +192,7 @@ private struct Customizer {
 
     func apply(to document: OpaquePointer) {
         var links: [OpaquePointer] = [], codeBlocks: [OpaquePointer] = [], headings: [OpaquePointer] = []
-        var paragraphs: [OpaquePointer] = [], quotes: [OpaquePointer] = []
+        var paragraphs: [OpaquePointer] = [], quotes: [OpaquePointer] = [], htmlBlocks: [OpaquePointer] = []
         let iterator = cmark_iter_new(document)!
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
@@ -202,6 +204,7 @@ private struct Customizer {
             case CMARK_NODE_HEADING: headings.append(node)
             case CMARK_NODE_PARAGRAPH where cmark_node_parent(node) == document: paragraphs.append(node)
             case CMARK_NODE_BLOCK_QUOTE: quotes.append(node)
+            case CMARK_NODE_HTML_BLOCK where cmark_node_parent(node) == document: htmlBlocks.append(node)
             default: break
             }
         }
@@ -231,6 +234,11 @@ private struct Customizer {
         // Callouts, innermost first so that a quote is never freed before the ones inside it; their
         // children move, so the paragraphs collected above stay valid.
         for quote in quotes.reversed() { decorateAdmonition(quote) }
+        for block in htmlBlocks {
+            let start = SourceLocation(file: "", line: Int(cmark_node_get_start_line(block)) + lineOffset,
+                                       column: Int(cmark_node_get_start_column(block)))
+            if let html = customization.replaceHTMLBlock(start) { replace(block, withRawHTML: html) }
+        }
         // Last: replacing a paragraph frees its links, which the loops above still point to.
         for paragraph in paragraphs {
             let start = SourceLocation(file: "", line: Int(cmark_node_get_start_line(paragraph)) + lineOffset,

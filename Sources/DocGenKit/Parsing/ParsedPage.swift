@@ -21,6 +21,8 @@ public struct ParsedPage: Sendable {
     /// Where each table starts in `document`, to find the table read from a node.
     fileprivate let tableStarts: [SourceLocation: Int]
     public let headings: [Heading]
+    /// The page's content tab groups, in document order.
+    public let tabGroups: [ContentTabs.Group]
     /// Lines above the Markdown body: the front matter and its `---` lines (0 without front matter).
     public let bodyLineOffset: Int
     public let diagnostics: [Diagnostic]
@@ -65,6 +67,7 @@ public enum PageParser {
         var tables: [TableBlock] = []
         var tableStarts: [SourceLocation: Int] = [:]
         var headings: [ParsedPage.Heading] = []
+        var tabGroups: [ContentTabs.Group] = []
         var diagnostics = front.diagnostics
         let options = CommonMark.Options(allowsRawHTML: front.frontMatter?.allowsRawHTML ?? false)
         if let line = sourceLines.firstIndex(where: { $0.contains(BodyPlaceholder.frame) }) {
@@ -88,10 +91,14 @@ public enum PageParser {
                     diagnostics.append(problem)
                 }
             }
-            return customization(page: source.id, blocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings)
+            let tabs = ContentTabs.groups(in: document, file: file)
+            tabGroups = tabs.groups
+            diagnostics += tabs.diagnostics
+            return customization(page: source.id, blocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings,
+                                 tabs: ContentTabs.html(for: tabs.groups))
         }
         return ParsedPage(source: source, frontMatter: front.frontMatter, document: document, html: html,
-                          lifecycleBlocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings,
+                          lifecycleBlocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
                           bodyLineOffset: front.bodyLineOffset,
                           diagnostics: diagnostics)
     }
@@ -154,7 +161,7 @@ public enum PageParser {
     /// over positions; a block's start line leads to the identity the walk gave it.
     private static func customization(
         page: PageID, blocks: [LifecycleBlock], tables: [TableBlock], tableStarts: [SourceLocation: Int],
-        headings: [ParsedPage.Heading]
+        headings: [ParsedPage.Heading], tabs: [Int: String]
     ) -> RenderCustomization {
         let lifecycleIDs = Dictionary(blocks.map { ($0.fence.line, $0.blockID) }, uniquingKeysWith: { first, _ in first })
         let tableIDs = Dictionary(tableStarts.map { ($0.key.line, tables[$0.value].blockID) }, uniquingKeysWith: { first, _ in first })
@@ -170,6 +177,7 @@ public enum PageParser {
             if let kind = DiagramBlock.kind(info: info) { return BodyPlaceholder.diagram(kind.rawValue).token }
             return nil
         }
+        customization.replaceHTMLBlock = { start in tabs[start.line] }
         customization.replaceParagraph = { start in
             tableIDs[start.line].map { BodyPlaceholder.table($0).token }
         }

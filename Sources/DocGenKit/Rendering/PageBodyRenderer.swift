@@ -10,13 +10,12 @@ struct PageBodyRenderer {
     func render(_ page: ParsedPage) -> Result<String, BuildError> {
         let names = StateNames(strings: strings)
         let permalink = HTML.escape(strings["permalink"] ?? "Permalink")
-        var explained = false  // the legend goes with the page's first block only
+        let legends = Self.blocksWithLegend(page)
         let (html, unfilled) = BodyPlaceholder.substitute(in: page.html, page: page.id) { placeholder in
             switch placeholder {
             case .lifecycle(let id):
                 report.sequence(id).map { sequence in
-                    defer { explained = true }
-                    return partials.render(LifecycleBlockContext(sequence, names: names, withLegend: !explained))
+                    partials.render(LifecycleBlockContext(sequence, names: names, withLegend: legends.contains(id)))
                 }
             case .table(let id):
                 page.table(id).map { partials.render(TableContext($0)) }
@@ -26,6 +25,8 @@ struct PageBodyRenderer {
                 permalink
             case .admonitionLabel(let kind):
                 HTML.escape(strings[Admonition.labelKey(kind)] ?? kind.capitalized)
+            case .tabLabel(let mode):
+                ContentTabs.modeLabels[mode].map { HTML.escape(strings[$0.labelKey] ?? mode) }
             case .unread:
                 nil
             case .beforeHeading, .afterHeading:
@@ -41,4 +42,14 @@ struct PageBodyRenderer {
         // Deprecations first: they read each code span's text before line-break hints go in.
         return .success(HTML.breakingCodeSpans(in: DeprecationMarks(strings: strings).mark(html)))
     }
+
+    /// The legend goes with the page's first block; when that block is in a content tab, with the
+    /// first block of each tab of its group, so that it shows whichever tab the reader chose.
+    static func blocksWithLegend(_ page: ParsedPage) -> Set<BlockID> {
+        guard let first = page.lifecycleBlocks.first else { return [] }
+        let line = first.fence.line
+        guard let group = page.tabGroups.first(where: { $0.tabs.contains { $0.lines.contains(line) } }) else { return [first.blockID] }
+        return Set(group.tabs.compactMap { tab in page.lifecycleBlocks.first { tab.lines.contains($0.fence.line) }?.blockID })
+    }
 }
+

@@ -22,6 +22,7 @@ public enum Verifier {
         VersionClaimCheck(),
         TermBaseCheck(),
         ReferenceProseCheck(),
+        TabModeCheck(),
     ]
 
     /// Checks `content`; `earlier` are problems found while loading, reported in the same sorted list.
