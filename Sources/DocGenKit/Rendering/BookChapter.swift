@@ -22,3 +22,9 @@ func rewritingPageLinks(in html: String, at pagePath: String, _ target: (_ path:
         return target(components.joined(separator: "/"), match.output.2).map { "href=\"\($0)\"" } ?? ""
     }
 }
+
+/// `html` with every `<details>` open: a book cannot be clicked, so a folded legend would print
+/// (or show in a reader) as its summary alone.
+func openingDetails(in html: String) -> String {
+    html.replacing(/<details(?=[\s>])(?![^>]*\sopen[\s=>])/) { _ in "<details open=\"open\"" }
+}

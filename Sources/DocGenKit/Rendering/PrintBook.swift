@@ -57,12 +57,20 @@ struct PrintBook {
             let values = match.output.2.split(separator: " ").map { prefix + $0 }.joined(separator: " ")
             return " \(match.output.1)=\"\(values)\""
         }
-        result = result.replacing(/href="#([^"]*)"/) { match in "href=\"#\(prefix)\(match.output.1)\"" }
+        result = result.replacing(/href="#([^"]*)"/) { match in "href=\"#\(prefix)\(idText(match.output.1))\"" }
         result = result.replacing(/url\(#([^)]+)\)/) { match in "url(#\(prefix)\(match.output.1))" }
         result = rewritingPageLinks(in: result, at: pagePath) { path, fragment in
-            chapters[path].map { "#" + $0 + (fragment.map { "-" + $0 } ?? "") }
+            chapters[path].map { "#" + $0 + (fragment.map { "-" + idText($0) } ?? "") }
         }
         return result
+    }
+
+    /// A link's fragment as the id it names is written: cmark percent-encodes non-ASCII link
+    /// targets (`#%E5%9C%A8…`), ids stay in their letters (`在应用…`), and a prefixed fragment no
+    /// longer matches the id once encoded.
+    private static func idText(_ fragment: Substring) -> String {
+        let text = HTML.unescape(String(fragment))
+        return HTML.escape(text.removingPercentEncoding ?? text)
     }
 
     static let stylesheet = """

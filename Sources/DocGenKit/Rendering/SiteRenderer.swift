@@ -104,8 +104,8 @@ struct SiteRenderer {
                     page.values["content"] = notices.apply(to: body, page: page.staleness, englishHref: page.englishHref)
                     try write(try renderPage(entry, language: language, values: page.values))
                 }
-                // Books carry no notes: their links could not reach the English site.
-                return (wantsBooks ? OutdatedNotices.strip(body) : nil, search)
+                // Books carry no notes (their links could not reach the English site), and fold nothing.
+                return (wantsBooks ? openingDetails(in: OutdatedNotices.strip(body)) : nil, search)
             }
             if formats.contains(.site) {
                 for file in SearchIndexScripts(language: language, documents: rendered.map(\.search)).files {
