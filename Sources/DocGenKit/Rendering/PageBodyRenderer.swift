@@ -52,4 +52,3 @@ struct PageBodyRenderer {
         return Set(group.tabs.compactMap { tab in page.lifecycleBlocks.first { tab.lines.contains($0.fence.line) }?.blockID })
     }
 }
-

@@ -42,6 +42,7 @@ public enum Verifier {
         diagnostics += HeadingParityCheck.diagnostics(for: pairs, staleness: staleness)
         diagnostics += TableParityCheck.diagnostics(for: pairs) + CodeBlockParityCheck.diagnostics(for: pairs)
             + CodeSpanParityCheck.diagnostics(for: pairs) + LinkParityCheck.diagnostics(for: pairs)
+            + TabParityCheck.diagnostics(for: pairs)
         return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences,
                                   staleness: Dictionary(staleness.map { (PageID(language: $0.language, path: $0.path), $0) }, uniquingKeysWith: { a, _ in a }))
     }

@@ -104,4 +104,24 @@ struct ContentTabsTests {
         let page = BlockIdentityTests.parse("<!-- a note for writers -->\n\nText. <!-- docgen: reviewed -->\n\n<!-- docgen: reviewed -->\n")
         #expect(page.diagnostics.isEmpty && page.tabGroups.isEmpty)
     }
+
+    @Test("a translation without the English page's tabs, or with other ones, is warned at its place")
+    func translationParity() {
+        func page(_ language: String, _ body: String) -> ParsedPage {
+            PageParser.parse(SourcePage(language: Language(language), path: "index.md", displayPath: "Content/\(language)/index.md",
+                                        text: Fixture.page(body: body)))
+        }
+        let english = page("en", Self.twoModes)
+        let same = page("fr", Self.twoModes.replacingOccurrences(of: "Intro.", with: "Introduction."))
+        let none = page("es", "Intro.\n\n\(Self.homeAppDelegate)\n\(Self.homeScenes)")
+        let swapped = page("ko", Self.twoModes.replacingOccurrences(of: "tab app-delegate", with: "tab X")
+            .replacingOccurrences(of: "tab scenes", with: "tab app-delegate").replacingOccurrences(of: "tab X", with: "tab scenes"))
+        #expect(TabParityCheck.compare(same, english).isEmpty)
+        let missing = TabParityCheck.compare(none, english)
+        #expect(missing.count == 1 && missing[0].rule == "docgen.parity-tabs" && missing[0].severity == .warning)
+        #expect(missing.first?.summary.hasPrefix("0 tab group(s), the English page has 1") == true, "\(missing)")
+        let moved = TabParityCheck.compare(swapped, english)
+        #expect(moved.count == 1 && moved[0].location.line == 7, "\(moved)")
+    }
 }
+
