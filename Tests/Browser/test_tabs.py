@@ -50,6 +50,9 @@ def test_tabs_switch_together_and_are_remembered(driver, site, lang):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
         for group in driver.execute_script(STATE):
             assert group["shown"] == ["app-delegate", "scenes"] and group["labelsShown"] == 2
+        legends = driver.execute_script(
+            "return Array.from(document.querySelectorAll('details.lifecycle-legend')).filter(l => l.checkVisibility()).length")
+        assert legends == 1, "the legend prints once, not once per tab"
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
         driver.execute_script("localStorage.removeItem('docgen-tab')")

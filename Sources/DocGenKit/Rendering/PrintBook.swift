@@ -98,6 +98,8 @@ struct PrintBook {
         .heading-anchor, .visually-hidden { display: none; }
         .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; }
         :lang(zh-Hans) em, :lang(ko) em { font-style: normal; font-weight: bold; }
+        .tab-label { font-weight: bold; }
+        .tab-panel ~ .tab-panel .lifecycle-legend { display: none; }
         a { color: inherit; }
 
         """
