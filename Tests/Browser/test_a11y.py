@@ -23,6 +23,7 @@ PAGE_KINDS = [
     "reference/callbacks.html",                      # reference table
     "reference/glossary.html",                       # definition list
     "reference/callbacks/scenedidbecomeactive.html",  # one callback page
+    "guides/background.html",                        # content tabs
 ]
 IMPACTS = ["critical", "serious", "moderate", "minor"]
 BLOCKING = {"critical", "serious"}
