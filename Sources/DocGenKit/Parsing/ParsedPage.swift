@@ -91,7 +91,8 @@ public enum PageParser {
                     diagnostics.append(problem)
                 }
             }
-            let tabs = ContentTabs.groups(in: document, file: file)
+            // Looking for markers walks the whole tree; a page that has none (nearly all) skips it.
+            let tabs = front.body.contains("docgen:") ? ContentTabs.groups(in: document, file: file) : (groups: [], diagnostics: [])
             tabGroups = tabs.groups
             diagnostics += tabs.diagnostics
             return customization(page: source.id, blocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings,
