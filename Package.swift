@@ -52,7 +52,8 @@ let package = Package(
         .executableTarget(name: "DocGenFuzz", dependencies: ["DocGenKit"]),
         .target(name: "DocGenTestSupport", dependencies: ["DocGenKit"], path: "Tests/DocGenTestSupport"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-        .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "Lifecycle", "DocGenTestSupport"]),
+        .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "Lifecycle", "DocGenTestSupport",
+                                                        .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(name: "DocGenCLITests", dependencies: ["DocGenTestSupport"]),
         // Browser/: the same server in headless Chromium (pytest + Selenium), run apart from swift test.
         .testTarget(name: "DocGenServeTests", dependencies: ["DocGenServe", "DocGenKit", "DocGenTestSupport"],

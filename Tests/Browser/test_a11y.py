@@ -81,28 +81,22 @@ def describe(v: dict) -> str:
     return f"[{v.get('impact')}] {v['id']}: {v.get('help')} ({len(nodes)} nodes: {where}) {summary[:300]}"
 
 
-@pytest.mark.parametrize("lang,page,scheme", CASES,
-                         ids=[f"{lang or 'root'}-{page}-{scheme}" for lang, page, scheme in CASES])
-def test_axe(driver, site, axe_js, report, lang, page, scheme):
-    version = axe_js.version
-    path = site / lang / page if lang else site / page
-    set_color_scheme(driver, scheme)
-    try:
-        open_page(driver, path)
-        driver.execute_script(axe_js.source)
-        driver.set_script_timeout(60)
-        result = driver.execute_async_script(
-            "const done = arguments[arguments.length - 1];"
-            "axe.run(document, {resultTypes: ['violations']}).then(r => done({violations: r.violations}),"
-            " e => done({error: String(e)}));")
-    finally:
-        set_color_scheme(driver, None)
+def run_axe(driver, axe_js, path) -> list[dict]:
+    open_page(driver, path)
+    driver.execute_script(axe_js.source)
+    driver.set_script_timeout(60)
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']}).then(r => done({violations: r.violations}),"
+        " e => done({error: String(e)}));")
     assert "error" not in result, f"axe failed on {path}: {result.get('error')}"
-    violations = result["violations"]
+    return result["violations"]
+
+
+def judge(violations: list[dict], report, name: str, version: str) -> None:
     counts = Counter(v.get("impact") or "none" for v in violations)
     _totals.update(counts)
     _pages["n"] += 1
-    name = f"{lang or 'root'}/{page} ({scheme})"
     line = f"axe {version} {name}: " + ", ".join(f"{k} {counts.get(k, 0)}" for k in IMPACTS)
     print(line)
     for v in violations:
@@ -112,6 +106,30 @@ def test_axe(driver, site, axe_js, report, lang, page, scheme):
     blocking = [v for v in violations if v.get("impact") in BLOCKING]
     assert not blocking, f"{name}: {len(blocking)} serious/critical axe violations:\n" + \
         "\n".join(describe(v) for v in blocking)
+
+
+@pytest.mark.parametrize("lang,page,scheme", CASES,
+                         ids=[f"{lang or 'root'}-{page}-{scheme}" for lang, page, scheme in CASES])
+def test_axe(driver, site, axe_js, report, lang, page, scheme):
+    path = site / lang / page if lang else site / page
+    set_color_scheme(driver, scheme)
+    try:
+        violations = run_axe(driver, axe_js, path)
+    finally:
+        set_color_scheme(driver, None)
+    judge(violations, report, f"{lang or 'root'}/{page} ({scheme})", axe_js.version)
+
+
+# The events reference turns its tables into cards on a phone (CSS display changes, labels from
+# data-label): checked at that width too.
+@pytest.mark.parametrize("lang", LANGS)
+def test_axe_phone(driver, site, axe_js, report, lang):
+    driver.set_window_size(390, 844)
+    try:
+        violations = run_axe(driver, axe_js, site / lang / "reference/events.html")
+    finally:
+        driver.set_window_size(1280, 900)
+    judge(violations, report, f"{lang}/reference/events.html (390 px)", axe_js.version)
 
 
 def test_axe_summary(report):

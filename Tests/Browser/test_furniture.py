@@ -395,3 +395,22 @@ def test_glossary_terms_have_anchors(mouse_driver, site, lang):
         assert 0 <= top < 200, f"{lang}: the term is not at the top after following its anchor ({top}px)"
     finally:
         driver.set_window_size(1280, 900)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_events_reference_reads_on_a_phone_without_sideways_scrolling(phone, site, lang):
+    """At 390 px each mode of an event is a card: nothing wider than the column, and each value
+    under its column's label, in the reader's language."""
+    errors = open_page(phone, site / lang / "reference/events.html")
+    assert not errors, "\n".join(errors)
+    tables = phone.execute_script("""return Array.from(document.querySelectorAll('table.events')).map(t => {
+      const wrap = t.closest('.table-wrap');
+      return {overflow: t.scrollWidth - wrap.clientWidth,
+              labels: Array.from(t.querySelectorAll('td[data-label]')).map(td => getComputedStyle(td, '::before').content),
+              headers: Array.from(t.querySelectorAll('thead th')).map(th => th.textContent)};
+    })""")
+    assert len(tables) > 20, f"{lang}: one table per event"
+    for table in tables:
+        assert table["overflow"] <= 1, f"{lang}: a table {table['overflow']} px wider than its column"
+        shown = {label.split(" / ")[0].strip('"') for label in table["labels"]}
+        assert shown and shown <= set(table["headers"][1:]), f"{lang}: labels {shown} are not the column headers"

@@ -170,7 +170,7 @@ struct SiteRenderer {
 
     /// One page of the site: its body, with the notes on outdated sections, in the page template.
     private func renderPage(_ entry: SiteMap.Entry, language: Language, values: [String: Any]) throws(BuildError) -> OutputFile {
-        guard let html = theme.templates.render(values, withTemplate: "page") else {
+        guard let html = theme.page.render(values) else {
             throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
                                  "template 'page' did not render", rule: "template")])
         }

@@ -4,6 +4,8 @@ import Mustache
 /// What `Site/` and `Localizations/` provide: templates, assets, section order and UI strings.
 public struct Theme: Sendable {
     public let templates: MustacheLibrary
+    /// `page.mustache`, rendering the navigation once per page (`PageTemplate`).
+    let page: PageTemplate
     /// docgen's own partials, every one of them present.
     let partials: Partials
     /// Each template's text and the path diagnostics name it by, by template name.
@@ -64,7 +66,8 @@ public struct Theme: Sendable {
         guard diagnostics.isEmpty else { throw .theme(diagnostics) }
         let strings = try UIStrings.load(directory: localizationsDirectory, displayBase: displayBase)
         let sources = Dictionary(templateTexts.map { ($0.name, (display: $0.display, text: $0.text)) }, uniquingKeysWith: { a, _ in a })
-        return Theme(templates: library, partials: Partials(library: library), templateSources: sources, assets: assets, strings: strings,
+        return Theme(templates: library, page: PageTemplate(library: library, pageText: sources[PageTemplate.name]?.text ?? ""),
+                     partials: Partials(library: library), templateSources: sources, assets: assets, strings: strings,
                      config: config,
                      requiredKeys: RequiredStrings.keys(sections: [ReferencePages.section], templates: templateTexts.map(\.text)))
     }

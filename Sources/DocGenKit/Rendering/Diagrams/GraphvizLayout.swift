@@ -5,6 +5,10 @@ import Synchronization
 /// Lays out a `LayoutGraph` with Graphviz's `dot`, the one file that touches libgvc. Graphviz keeps
 /// global state, so layouts run one at a time; each graph is laid out once per build and reused by
 /// every page that draws it.
+///
+/// One Graphviz context serves the whole process and is never freed: Graphviz 2.42's Pango text
+/// plugin remembers the last font's name by pointer, into the context's font table, so freeing a
+/// context and laying out again read freed memory (AddressSanitizer found it: `scripts/sanitizers`).
 enum GraphvizLayout {
     enum Failure: Error, CustomStringConvertible {
         case graphviz(String)
@@ -15,24 +19,32 @@ enum GraphvizLayout {
         }
     }
 
-    private static let cache = Mutex<[LayoutGraph: GraphLayout]>([:])
+    private struct State {
+        var layouts: [LayoutGraph: GraphLayout] = [:]
+        /// Made by the first layout, kept until the process ends.
+        var context: OpaquePointer?
+    }
+
+    private static let state = Mutex(State())
 
     static func layout(_ graph: LayoutGraph) throws -> GraphLayout {
-        try cache.withLock { cache in
-            if let known = cache[graph] { return known }
-            let layout = try parse(json: run(dot: graph.dot), graph: graph)
-            cache[graph] = layout
+        try state.withLock { state in
+            if let known = state.layouts[graph] { return known }
+            if state.context == nil {
+                // Graphviz prints its complaints on stderr, in the middle of docgen's own output; a figure
+                // it routes badly fails Tests/Browser/test_figures.py instead.
+                _ = agseterrf { _ in 0 }
+                state.context = gvContext()
+            }
+            guard let context = state.context else { throw Failure.graphviz("no context") }
+            let layout = try parse(json: run(dot: graph.dot, in: context), graph: graph)
+            state.layouts[graph] = layout
             return layout
         }
     }
 
     /// `dot` on `source`, rendered as Graphviz's JSON (positions only, no drawing operations).
-    private static func run(dot source: String) throws -> Data {
-        // Graphviz prints its complaints on stderr, in the middle of docgen's own output; a figure
-        // it routes badly fails Tests/Browser/test_figures.py instead.
-        _ = agseterrf { _ in 0 }
-        guard let context = gvContext() else { throw Failure.graphviz("no context") }
-        defer { gvFreeContext(context) }
+    private static func run(dot source: String, in context: OpaquePointer) throws -> Data {
         guard let graph = source.withCString({ agmemread($0) }) else { throw Failure.graphviz("the graph does not read") }
         defer { agclose(graph) }
         guard gvLayout(context, graph, "dot") == 0 else { throw Failure.graphviz("dot layout failed") }

@@ -1,0 +1,71 @@
+@testable import DocGenKit
+import DocGenTestSupport
+import Mustache
+import Foundation
+import Testing
+
+/// `PageTemplate`: a partial the page includes twice (the navigation) is rendered once per page,
+/// and the pages are byte for byte what the template renders as written.
+@Suite("Page template")
+struct PageTemplateTests {
+    @Test("A partial included twice at the top level, without indentation, is shared")
+    func sharedWhereSafe() {
+        #expect(PageTemplate.sharedPartials(in: "<a>\n{{> nav}}\n</a>\n<b>{{> nav}}</b>\n{{> toc}}\n") == ["nav"])
+        #expect(PageTemplate.sharedPartials(in: "{{> nav}}\n{{> toc}}\n") == [])
+    }
+
+    @Test("Inside a section, indented, or with other delimiters, a partial renders as written",
+          arguments: [
+              "{{> nav}}\n{{#items}}\n{{> nav}}\n{{/items}}\n",
+              "{{> nav}}\n  {{> nav}}\n",
+              "{{> nav}}\n{{=<% %>=}}\n<%> nav%>\n",
+              "{{^hidden}}{{> nav}}{{/hidden}}{{> nav}}",
+          ])
+    func notShared(template: String) {
+        #expect(PageTemplate.sharedPartials(in: template) == [])
+    }
+
+    @Test("The shared rendering writes the same bytes as the template as written")
+    func sameBytes() throws {
+        var library = MustacheLibrary()
+        try library.register("<ul>{{#pages}}<li{{#isCurrent}} class=\"on\"{{/isCurrent}}>{{title}}</li>{{/pages}}</ul>\n", named: "nav")
+        let text = "<header>\n{{> nav}}\n</header>\n<aside>{{> nav}}</aside>\n<main>{{title}}</main>\n"
+        try library.register(text, named: "page")
+        let template = PageTemplate(library: library, pageText: text)
+        #expect(template.shared == ["nav"])
+        let values: [String: Any] = ["title": "A & B", "pages": [["title": "One", "isCurrent": true], ["title": "Two <2>"]]]
+        let shared = try #require(template.render(values))
+        #expect(shared == library.render(values, withTemplate: "page"))
+        #expect(shared.components(separatedBy: "class=\"on\"").count == 3)
+    }
+
+    /// The repository's theme, and the same theme whose page includes the navigation inside an
+    /// always-true section (so nothing is shared, and Mustache's output is unchanged): the two
+    /// sites must be identical.
+    @Test("The repository's site is identical with and without the shared navigation")
+    func repositorySiteIdentical() throws {
+        try withTemporaryDirectory { root in
+            try ContentFixture.write(SiteFixture.pages, into: root)
+            let plainSite = root.appendingPathComponent("PlainSite")
+            try FileManager.default.copyItem(at: PackagePaths.site, to: plainSite)
+            let page = plainSite.appendingPathComponent("templates/page.mustache")
+            let text = try String(contentsOf: page, encoding: .utf8)
+            #expect(PageTemplate.sharedPartials(in: text) == ["nav"])
+            let unshared = text.replacingOccurrences(of: "\n{{> nav}}\n", with: "\n{{#lang}}\n{{> nav}}\n{{/lang}}\n")
+            #expect(PageTemplate.sharedPartials(in: unshared) == [])
+            try Data(unshared.utf8).write(to: page)
+
+            let shared = SiteFixture.options(root: root, output: "shared")
+            var plain = SiteFixture.options(root: root, output: "plain")
+            plain.siteDirectory = plainSite
+            _ = try Pipeline.build(shared)
+            _ = try Pipeline.build(plain)
+            let sharedFiles = snapshotFiles(in: shared.outputDirectory)
+            let plainFiles = snapshotFiles(in: plain.outputDirectory)
+            #expect(sharedFiles.keys.sorted() == plainFiles.keys.sorted())
+            let different = sharedFiles.keys.filter { sharedFiles[$0] != plainFiles[$0] }.sorted()
+            #expect(different.isEmpty, "differ: \(different.prefix(5))")
+            #expect(sharedFiles.count > 20)
+        }
+    }
+}
