@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "DocGenKitTests", dependencies: ["DocGenKit", "Lifecycle", "DocGenTestSupport",
                                                         .product(name: "Mustache", package: "swift-mustache")]),
-        .testTarget(name: "DocGenCLITests", dependencies: ["DocGenTestSupport"]),
+        .testTarget(name: "DocGenCLITests", dependencies: ["DocGenTestSupport", "DocGenKit"]),
         // Browser/: the same server in headless Chromium (pytest + Selenium), run apart from swift test.
         .testTarget(name: "DocGenServeTests", dependencies: ["DocGenServe", "DocGenKit", "DocGenTestSupport"],
                     exclude: ["Browser"]),

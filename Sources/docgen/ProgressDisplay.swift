@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import DocGenKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +12,7 @@ import Darwin
 final class ProgressDisplay: Sendable {
     private let enabled: Bool
     private let isTerminal = isatty(STDERR_FILENO) == 1
-    private let shown = Mutex<(count: Int, tenth: Int)>((0, 0))
+    private let shown = Locked<(count: Int, tenth: Int)>((0, 0))
 
     init(enabled: Bool) { self.enabled = enabled }
 

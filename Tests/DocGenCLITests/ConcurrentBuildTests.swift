@@ -5,7 +5,7 @@ import Darwin
 #endif
 import DocGenTestSupport
 import Foundation
-import Synchronization
+import DocGenKit
 import Testing
 
 /// Real `docgen build` processes into one output folder: at the same time, and killed.
@@ -136,7 +136,7 @@ struct BuildRun: Sendable {
 
 /// Build results collected from several threads.
 final class Results: Sendable {
-    private let storage = Mutex<[BuildRun]>([])
+    private let storage = Locked<[BuildRun]>([])
     func append(_ run: BuildRun) { storage.withLock { $0.append(run) } }
     var all: [BuildRun] { storage.withLock { $0 } }
 }

@@ -20,7 +20,7 @@ final class RenderCache: Sendable {
     let fingerprint: String
     private let previous: [String: (key: String, file: FileIdentity)]
     /// Each page this build writes, with its key; saved once the site is in place.
-    private let written = Mutex<[String: String]>([:])
+    private let written = Locked<[String: String]>([:])
     private let reusedCount = Atomic<Int>(0)
 
     /// The cache beside `output`, made if absent; nil when a folder of its name is not docgen's

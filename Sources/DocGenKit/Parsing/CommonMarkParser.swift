@@ -1,6 +1,5 @@
 import CCmark
 import Foundation
-import Synchronization
 
 /// The only door to libcmark. Every cmark pointer is created, used and freed inside one
 /// function of this file; what leaves it is Swift values (`MarkdownNode`) or a `String`.
@@ -44,7 +43,7 @@ public enum CommonMark {
     /// Counts the documents cmark parses in a scope (`CommonMark.$parseCounter.withValue(…)`),
     /// so a test can check that each page is parsed once.
     public final class ParseCounter: Sendable {
-        private let count = Mutex(0)
+        private let count = Locked(0)
         public init() {}
         public var value: Int { count.withLock { $0 } }
         func increment() { count.withLock { $0 += 1 } }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 extension Array where Element: Sendable {
     /// `map` on every core, the results in the order of the elements, so output stays identical
@@ -7,7 +6,7 @@ extension Array where Element: Sendable {
     func parallelMap<T: Sendable, E: Error>(_ transform: @Sendable (Element) throws(E) -> T) throws(E) -> [T] {
         guard count > 1 else { return try map(transform) }
         let elements = self
-        let results = Mutex([Result<T, E>?](repeating: nil, count: count))
+        let results = Locked([Result<T, E>?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let result: Result<T, E>
             do throws(E) { result = .success(try transform(elements[index])) } catch { result = .failure(error) }

@@ -39,7 +39,19 @@ public enum Pipeline {
         try options.checkOutputFolder()
         log("[1/5] Load \(options.contentDirectory.path)")
         log("[2/5] Parse")
-        let (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase)
+        var (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase)
+        let cache = options.incremental
+            ? RenderCache.open(beside: options.outputDirectory,
+                               fingerprint: BuildFingerprint.of(siteDirectory: options.siteDirectory,
+                                                                localizationsDirectory: options.localizationsDirectory),
+                               report: log)
+            : nil
+        // An unchanged page is not checked again by the checks that read it alone.
+        let checks = cache.map { cache in
+            PageCheckCache(folder: cache.folder,
+                           fingerprint: PageCheckCache.fingerprint(build: cache.fingerprint, contentDirectory: options.contentDirectory))
+        }
+        content.pageCheckCache = checks
         log("[3/5] Verify \(content.pages.count) pages")
         let themeProblems = ThemeCheck.diagnostics(for: content, siteDirectory: options.siteDirectory,
                                                    localizationsDirectory: options.localizationsDirectory,
@@ -54,15 +66,9 @@ public enum Pipeline {
         let paths = renderer.plannedPaths(formats: options.formats)
         log("[4/5] Render")
         log("[5/5] Write \(paths.count) files to \(options.outputDirectory.path), each as soon as it is rendered")
-        let cache = options.incremental
-            ? RenderCache.open(beside: options.outputDirectory,
-                               fingerprint: BuildFingerprint.of(siteDirectory: options.siteDirectory,
-                                                                localizationsDirectory: options.localizationsDirectory),
-                               report: log)
-            : nil
         // Each file goes to the staging folder as soon as it is rendered; the site is swapped in whole.
         var writer = SiteWriter(outputDirectory: options.outputDirectory)
-        writer.installed = { cache?.save() }
+        writer.installed = { cache?.save(); checks?.save() }
         try writer.write(paths: paths) { (staged) throws(BuildError) in
             let counter = BuildProgress(total: paths.count, report: progress)
             let reuse = cache.map { cache in
@@ -77,7 +83,8 @@ public enum Pipeline {
                 counter.advance()
             }
         }
-        return BuildResult(files: paths, diagnostics: report.diagnostics, reusedPages: cache?.reused ?? 0)
+        return BuildResult(files: paths, diagnostics: report.diagnostics, reusedPages: cache?.reused ?? 0,
+                           reusedPageChecks: checks?.reused ?? 0)
     }
 }
 
@@ -110,6 +117,8 @@ public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Pages taken unchanged from the previous build rather than rendered (`BuildOptions.incremental`).
     public var reusedPages = 0
+    /// Checks of one page taken from the previous build's results rather than run (`PageCheckCache`).
+    public var reusedPageChecks = 0
 }
 
 public enum BuildError: Error, CustomStringConvertible {

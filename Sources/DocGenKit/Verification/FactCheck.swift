@@ -6,9 +6,12 @@ protocol FactCheck: Sendable {
 
 extension ParsedContent {
     /// The diagnostics of `check` run on every page, on every core. The verifier sorts all
-    /// diagnostics in the end, so the order in which pages finish does not show.
-    func diagnosticsOfEachPage(_ check: @Sendable (ParsedPage) -> [Diagnostic]) -> [Diagnostic] {
-        pages.parallelMap(check).flatMap { $0 }
+    /// diagnostics in the end, so the order in which pages finish does not show. `check` must
+    /// read nothing but the page and what `PageCheckCache.fingerprint` covers: an unchanged
+    /// page's diagnostics may come from the last build, under the check's `name`.
+    func diagnosticsOfEachPage(_ name: String, _ check: @Sendable (ParsedPage) -> [Diagnostic]) -> [Diagnostic] {
+        guard let cache = pageCheckCache else { return pages.parallelMap(check).flatMap { $0 } }
+        return pages.parallelMap { page in cache.diagnostics(of: name, for: page) { check(page) } }.flatMap { $0 }
     }
 }
 
@@ -18,6 +21,9 @@ public struct ParsedContent: Sendable {
     /// What each translation's pages were translated from (`translations.lock`), by language.
     public let translationLocks: [Language: TranslationLock]
     private let index: [PageID: Int]
+    /// Where the checks of one page alone may take an unchanged page's diagnostics from (builds
+    /// with the render cache).
+    var pageCheckCache: PageCheckCache?
 
     public init(pages: [ParsedPage], translationLocks: [Language: TranslationLock] = [:]) {
         self.pages = pages

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,7 +13,7 @@ import Darwin
 public final class StagedSite: Sendable {
     let folder: URL
     private let expected: Set<String>
-    private let written = Mutex<Set<String>>([])
+    private let written = Locked<Set<String>>([])
 
     /// Makes every folder the manifest needs up front, so that workers only create files.
     init(folder: URL, manifest: OutputManifest) throws(BuildError) {

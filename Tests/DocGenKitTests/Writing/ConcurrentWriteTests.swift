@@ -6,7 +6,6 @@ import Darwin
 @testable import DocGenKit
 import DocGenTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 /// Writers into one output folder at the same time take turns through the lock.
@@ -101,7 +100,7 @@ struct ConcurrentWriteTests {
 
 /// Lines collected from several threads.
 final class CollectedLines: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
     func append(_ line: String) { storage.withLock { $0.append(line) } }
     var lines: [String] { storage.withLock { $0 } }
 }

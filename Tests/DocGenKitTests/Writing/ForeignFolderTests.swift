@@ -1,7 +1,6 @@
 @testable import DocGenKit
 import DocGenTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 /// A folder docgen did not write is refused at its first foreign entry, however big it is.
@@ -20,7 +19,7 @@ struct ForeignFolderTests {
 
     /// Counts the entries `firstForeignEntry` reads.
     static func visits(_ folder: URL) throws -> (foreign: String?, visited: [String]) {
-        let visited = Mutex<[String]>([])
+        let visited = Locked<[String]>([])
         let foreign = try OutputOwnership.firstForeignEntry(in: folder) { path in visited.withLock { $0.append(path) } }
         return (foreign?.path, visited.withLock { $0 })
     }

@@ -87,7 +87,7 @@ struct StagedSiteTests {
             let options = BuildOptions(contentDirectory: PackagePaths.content, siteDirectory: PackagePaths.site,
                                        localizationsDirectory: PackagePaths.localizations,
                                        outputDirectory: root.appendingPathComponent("_site"), displayBase: PackagePaths.root)
-            let reports = Mutex<[(Int, Int)]>([])
+            let reports = Locked<[(Int, Int)]>([])
             let result = try Pipeline.build(options, progress: { done, total in reports.withLock { $0.append((done, total)) } })
             let seen = reports.withLock { $0 }
             #expect(seen.count >= 2)

@@ -1,6 +1,5 @@
 import CGraphviz
 import Foundation
-import Synchronization
 
 /// Lays out a `LayoutGraph` with Graphviz's `dot`, the one file that touches libgvc. Graphviz keeps
 /// global state, so layouts run one at a time; each graph is laid out once per build and reused by
@@ -25,7 +24,7 @@ enum GraphvizLayout {
         var context: OpaquePointer?
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     static func layout(_ graph: LayoutGraph) throws -> GraphLayout {
         try state.withLock { state in

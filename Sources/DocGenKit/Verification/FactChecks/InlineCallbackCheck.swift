@@ -4,7 +4,7 @@ import Lifecycle
 /// `scene(_:willConnectTo:options:)`) must name a real one, so prose cannot drift either.
 struct InlineCallbackCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        content.diagnosticsOfEachPage { page in
+        content.diagnosticsOfEachPage("inline-callback") { page in
             var diagnostics: [Diagnostic] = []
             page.walkAll { node, location in
                 guard case .code(let literal) = node.kind, Self.looksLikeCallback(literal) else { return }

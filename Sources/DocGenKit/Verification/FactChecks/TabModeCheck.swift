@@ -2,7 +2,7 @@
 /// that mode: the reader who chose scene mode must not be shown an app-delegate sequence.
 struct TabModeCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        content.diagnosticsOfEachPage { page in
+        content.diagnosticsOfEachPage("tab-mode") { page in
             var diagnostics: [Diagnostic] = []
             for tab in page.tabGroups.flatMap(\.tabs) where tab.isMode {
                 for block in page.lifecycleBlocks where tab.lines.contains(block.fence.line) {

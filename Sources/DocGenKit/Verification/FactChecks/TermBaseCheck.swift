@@ -18,7 +18,7 @@ struct TermBaseCheck: FactCheck {
         guard let base = loaded else { return problems }
         let matcher = TermMatcher(base)
         var diagnostics = problems
-        diagnostics += content.diagnosticsOfEachPage { page in
+        diagnostics += content.diagnosticsOfEachPage("term") { page in
             guard matcher.covers(page.source.language.code) else { return [] }
             return ProseUnit.units(of: page).flatMap { matcher.check($0, language: page.source.language.code, context: "") }
         }

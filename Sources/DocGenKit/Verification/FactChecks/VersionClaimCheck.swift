@@ -10,7 +10,7 @@ import Lifecycle
 /// before it); cmark's safe mode leaves the comment out of the page.
 struct VersionClaimCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        content.diagnosticsOfEachPage { page in
+        content.diagnosticsOfEachPage("version-claim") { page in
             var diagnostics: [Diagnostic] = []
             let words = Self.deprecatedWords[page.source.language.code] ?? Self.deprecatedWords["en"]!
             for sentence in Sentences.of(page) where !sentence.isReviewed {

@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+
+/// The diagnostics of the checks that read one page alone (terms, version claims, inline
+/// callbacks, tab modes), kept from the last build so that an unchanged page is not checked again.
+///
+/// An entry is used only when its page's text, its path as diagnostics print it and the
+/// build's inputs (the docgen binary, the theme, the catalogs, the term base, the current
+/// folder) are all the same as when it was made; otherwise the check runs. It lives in the
+/// render cache's folder (`checks.json`), is written only after a build whose site was put in
+/// place, and holds the entries of that build alone, so pages deleted since drop out.
+final class PageCheckCache: Sendable {
+    private static let fileName = "checks.json"
+
+    private struct Entry: Codable, Sendable {
+        var hash: String
+        var diagnostics: [Diagnostic]
+    }
+
+    private struct File: Codable {
+        var fingerprint: String
+        /// By `key(check, page)`.
+        var entries: [String: Entry]
+    }
+
+    private let file: URL
+    private let fingerprint: String
+    private let previous: [String: Entry]
+    private let current = Locked<[String: Entry]>([:])
+    private let reusedCount = Atomic<Int>(0)
+
+    init(folder: URL, fingerprint: String) {
+        file = folder.appendingPathComponent(Self.fileName)
+        self.fingerprint = fingerprint
+        if let data = FileManager.default.contents(atPath: file.path),
+           let stored = try? JSONDecoder().decode(File.self, from: data), stored.fingerprint == fingerprint {
+            previous = stored.entries
+        } else {
+            previous = [:]
+        }
+    }
+
+    /// The build's fingerprint for checks: the render cache's, the term base beside the content
+    /// folder, and the current folder (diagnostics print paths relative to it).
+    static func fingerprint(build: String, contentDirectory: URL) -> String {
+        var hash = StableHash()
+        hash.add(build)
+        hash.add(FileManager.default.currentDirectoryPath)
+        let terms = contentDirectory.deletingLastPathComponent().appendingPathComponent("Terms")
+        for path in Theme.files(under: terms) {
+            hash.add(path)
+            hash.add(bytes: FileManager.default.contents(atPath: terms.appendingPathComponent(path).path) ?? Data())
+        }
+        return hash.hex
+    }
+
+    /// How many page checks were answered from the cache.
+    var reused: Int { reusedCount.load(ordering: .relaxed) }
+
+    /// `check`'s diagnostics for `page`: from the last build when the page is unchanged, else computed.
+    func diagnostics(of check: String, for page: ParsedPage, compute: () -> [Diagnostic]) -> [Diagnostic] {
+        let key = check + " " + page.source.language.code + "/" + page.source.path
+        var hash = StableHash()
+        hash.add(page.file)
+        hash.add(page.source.text)
+        let pageHash = hash.hex
+        let diagnostics: [Diagnostic]
+        if let entry = previous[key], entry.hash == pageHash {
+            diagnostics = entry.diagnostics
+            reusedCount.add(1, ordering: .relaxed)
+        } else {
+            diagnostics = compute()
+        }
+        current.withLock { $0[key] = Entry(hash: pageHash, diagnostics: diagnostics) }
+        return diagnostics
+    }
+
+    /// Writes this build's entries (a new file renamed over the old).
+    func save() {
+        let stored = File(fingerprint: fingerprint, entries: current.withLock { $0 })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(stored) else { return }
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
+        do {
+            try data.write(to: temporary)
+            if rename(temporary.path, file.path) != 0 { _ = unlink(temporary.path) }
+        } catch {
+            _ = unlink(temporary.path)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+@testable import DocGenKit
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// `PageCheckCache`: the checks that read one page alone are not run again on an unchanged page;
+/// what a build reports is what a build without the cache reports.
+@Suite("Page check cache")
+struct PageCheckCacheTests {
+    typealias Project = IncrementalBuildTests.Project
+
+    @Test("unchanged pages' checks come from the previous build; an edited page is checked again")
+    func unchangedPagesReused() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let first = try project.build()
+            #expect(first.reusedPageChecks == 0)
+            let second = try project.build()
+            // Inline callbacks, version claims and tab modes (no term base here): three checks a page.
+            let pages = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Content").path)
+                .filter { $0.hasSuffix(".md") }.count
+            #expect(second.reusedPageChecks == 3 * pages)
+            #expect(second.diagnostics == first.diagnostics)
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
+            let third = try project.build()
+            #expect(third.reusedPageChecks == 3 * (pages - 1))
+        }
+    }
+
+    @Test("a fact broken in an edited page is reported, at its line, as without the cache")
+    func brokenFactReported() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            try project.build()
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nThen `applicationDidBecomeActiv(_:)` runs.\n" }
+            let cached = #expect(throws: BuildError.self) { try project.build() }
+            let reported = cached?.diagnostics.filter { $0.rule == "docgen.unknown-callback" } ?? []
+            #expect(reported.count == 1)
+            #expect(reported.first?.location.file.hasSuffix("en/life-cycle/states.md") == true)
+            let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
+            #expect(cached?.diagnostics == clean.diagnostics)
+        }
+    }
+
+    @Test("the fingerprint changes with the term base beside the content")
+    func termBaseInFingerprint() throws {
+        try withTemporaryDirectory { root in
+            let content = root.appendingPathComponent("Content")
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Terms"), withIntermediateDirectories: true)
+            let terms = root.appendingPathComponent("Terms/fr.yml")
+            try Data("a: 1\n".utf8).write(to: terms)
+            let before = PageCheckCache.fingerprint(build: "b", contentDirectory: content)
+            #expect(PageCheckCache.fingerprint(build: "b", contentDirectory: content) == before)
+            try Data("a: 2\n".utf8).write(to: terms)
+            #expect(PageCheckCache.fingerprint(build: "b", contentDirectory: content) != before)
+            #expect(PageCheckCache.fingerprint(build: "c", contentDirectory: content) != PageCheckCache.fingerprint(build: "b", contentDirectory: content))
+        }
+    }
+}
