@@ -47,7 +47,20 @@ public enum ContentTabs {
     /// marker but is not one is an error (a typo would otherwise show every tab at once).
     static func marker(in literal: String) -> Result<Marker, MarkerError>? {
         let text = literal.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
+        guard text.hasPrefix("<!--"), let close = text.range(of: "-->") else { return nil }
+        return marker(inComment: text[..<close.upperBound])
+    }
+
+    /// What follows a marker's `-->` on its line. It belongs to the marker's HTML block, which no
+    /// reader sees: an error, not a silent loss.
+    static func textAfterMarker(in literal: String) -> String? {
+        let text = literal.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let close = text.range(of: "-->") else { return nil }
+        let after = text[close.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+        return after.isEmpty ? nil : String(after.prefix(40))
+    }
+
+    private static func marker(inComment text: Substring) -> Result<Marker, MarkerError>? {
         let inner = text.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
         guard inner.hasPrefix("docgen:") else { return nil }
         let words = inner.dropFirst("docgen:".count).trimmingCharacters(in: .whitespaces)
@@ -103,6 +116,9 @@ public enum ContentTabs {
         for node in document.children {
             guard case .htmlBlock(let literal) = node.kind, let result = marker(in: literal) else { continue }
             let location = node.start ?? SourceLocation(file: file, line: 1)
+            if let text = textAfterMarker(in: literal) {
+                error(location, "text after a tab marker on its line ('\(text)') is hidden with the marker: put the marker on a line of its own")
+            }
             switch result {
             case .failure(let problem):
                 error(location, problem.message)
