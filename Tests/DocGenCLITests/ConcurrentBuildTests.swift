@@ -39,7 +39,7 @@ struct ConcurrentBuildTests {
     }
 
     @Test("20 builds into one folder at the same time all succeed and leave one whole site",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(activeSanitizer == nil ? 3 : 10 * 3)))
     func twentyConcurrentBuilds() throws {
         try withTemporaryDirectory { root in
             let references = try Self.references(in: root)
@@ -78,7 +78,7 @@ struct ConcurrentBuildTests {
     }
 
     @Test("a build killed with SIGKILL at any moment leaves the old site or the new one, never a mix",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(activeSanitizer == nil ? 3 : 10 * 3)))
     func killedBuildsLeaveAWholeSite() throws {
         try withTemporaryDirectory { root in
             let references = try Self.references(in: root)

@@ -21,7 +21,7 @@ struct FileWatcherTests {
     }
 
     @Test("edits, new files, new folders, files in new folders, removals and renames are changes",
-          .timeLimit(.minutes(1)), arguments: [false, true])
+          .timeLimit(.minutes(activeSanitizer == nil ? 1 : 10)), arguments: [false, true])
     func changes(polling: Bool) throws {
         try withTemporaryDirectory { root in
             let content = root.appendingPathComponent("Content")
@@ -56,7 +56,7 @@ struct FileWatcherTests {
         }
     }
 
-    @Test("hidden files and editor backups are not changes", .timeLimit(.minutes(1)), arguments: [false, true])
+    @Test("hidden files and editor backups are not changes", .timeLimit(.minutes(activeSanitizer == nil ? 1 : 10)), arguments: [false, true])
     func ignored(polling: Bool) throws {
         try withTemporaryDirectory { root in
             let content = root.appendingPathComponent("Content")
@@ -76,7 +76,7 @@ struct FileWatcherTests {
         }
     }
 
-    @Test("stop() ends the thread; nothing is reported after it", .timeLimit(.minutes(1)))
+    @Test("stop() ends the thread; nothing is reported after it", .timeLimit(.minutes(activeSanitizer == nil ? 1 : 10)))
     func stops() throws {
         try withTemporaryDirectory { root in
             let counter = Counter()

@@ -17,7 +17,7 @@ struct ServeCommandTests {
         html.replacingOccurrences(of: LiveReloadScript.tag(site: site) + "\n", with: "")
     }
 
-    @Test("a page is served with the reload script; HEAD, redirects, 404 and content types", .timeLimit(.minutes(2)))
+    @Test("a page is served with the reload script; HEAD, redirects, 404 and content types", .timeLimit(.minutes(activeSanitizer == nil ? 2 : 10 * 2)))
     func servesPages() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)
@@ -60,7 +60,7 @@ struct ServeCommandTests {
         }
     }
 
-    @Test("an edit reaches an open page within 2 s: a reload event, then the new text", .timeLimit(.minutes(2)))
+    @Test("an edit reaches an open page within 2 s: a reload event, then the new text", .timeLimit(.minutes(activeSanitizer == nil ? 2 : 10 * 2)))
     func editReloads() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)
@@ -98,7 +98,7 @@ struct ServeCommandTests {
     }
 
     @Test("a broken lifecycle block: the diagnostic reaches the page, the old site is still served; the fix clears it",
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(activeSanitizer == nil ? 2 : 10 * 2)))
     func brokenBlockShowsDiagnostics() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)
@@ -143,7 +143,7 @@ struct ServeCommandTests {
         }
     }
 
-    @Test("warnings are pushed with the site, which is served", .timeLimit(.minutes(2)))
+    @Test("warnings are pushed with the site, which is served", .timeLimit(.minutes(activeSanitizer == nil ? 2 : 10 * 2)))
     func warningsArePushed() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)
@@ -169,7 +169,7 @@ struct ServeCommandTests {
         }
     }
 
-    @Test("traversal, encoded slashes, NUL bytes and other methods are refused", .timeLimit(.minutes(2)))
+    @Test("traversal, encoded slashes, NUL bytes and other methods are refused", .timeLimit(.minutes(activeSanitizer == nil ? 2 : 10 * 2)))
     func refusesUnsafeRequests() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)
@@ -206,7 +206,7 @@ struct ServeCommandTests {
         }
     }
 
-    @Test("1,000 requests from 50 concurrent clients are all answered, memory stays flat", .timeLimit(.minutes(3)))
+    @Test("1,000 requests from 50 concurrent clients are all answered, memory stays flat", .timeLimit(.minutes(activeSanitizer == nil ? 3 : 10 * 3)))
     func concurrentClients() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)
@@ -271,7 +271,7 @@ struct ServeCommandTests {
     }
 
     @Test("20 saves in one second make few builds; a save during a build makes one more; the site ends as a clean build's",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(activeSanitizer == nil ? 3 : 10 * 3)))
     func savesEndWithCleanBuild() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)
@@ -309,7 +309,7 @@ struct ServeCommandTests {
         }
     }
 
-    @Test("SIGINT and SIGTERM: exit 0, open event streams closed, the build folder removed", .timeLimit(.minutes(2)),
+    @Test("SIGINT and SIGTERM: exit 0, open event streams closed, the build folder removed", .timeLimit(.minutes(activeSanitizer == nil ? 2 : 10 * 2)),
           arguments: [SIGINT, SIGTERM])
     func cleanShutdown(signal: Int32) throws {
         try withTemporaryDirectory { root in
@@ -327,7 +327,7 @@ struct ServeCommandTests {
         }
     }
 
-    @Test("SIGINT during a rebuild: exit 0, nothing left behind", .timeLimit(.minutes(2)))
+    @Test("SIGINT during a rebuild: exit 0, nothing left behind", .timeLimit(.minutes(activeSanitizer == nil ? 2 : 10 * 2)))
     func interruptDuringBuild() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)
@@ -340,7 +340,7 @@ struct ServeCommandTests {
         }
     }
 
-    @Test("a port that is taken is said clearly, exit 1", .timeLimit(.minutes(2)))
+    @Test("a port that is taken is said clearly, exit 1", .timeLimit(.minutes(activeSanitizer == nil ? 2 : 10 * 2)))
     func portInUse() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)
@@ -363,7 +363,7 @@ struct ServeCommandTests {
         #expect(help.stdout.contains("serve"))
     }
 
-    @Test("with errors from the start: 503 page with the script, then the site once fixed", .timeLimit(.minutes(2)))
+    @Test("with errors from the start: 503 page with the script, then the site once fixed", .timeLimit(.minutes(activeSanitizer == nil ? 2 : 10 * 2)))
     func errorsFromTheStart() throws {
         try withTemporaryDirectory { root in
             try ServeFixture.write(into: root)

@@ -68,7 +68,7 @@ struct CommonMarkSpecTests {
     @Test("every spec example renders exactly as `cmark --unsafe` renders it",
           .enabled(if: CommonMarkSpec.specText != nil, "../shared/commonmark/spec.txt is absent: nothing to check"),
           .enabled(if: CommonMarkSpec.cmark != nil, "the cmark command is not installed (apt install cmark)"),
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(activeSanitizer == nil ? 1 : 10)))
     func matchesCmarkCommand() async throws {
         let examples = CommonMarkSpec.examples(in: try #require(CommonMarkSpec.specText))
         let cmark = try #require(CommonMarkSpec.cmark)

@@ -26,7 +26,7 @@ struct ConcurrentWriteTests {
     }
 
     @Test("20 threads writing different sites into one folder leave exactly one of them, whole",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(activeSanitizer == nil ? 1 : 10)))
     func twentyWritersLeaveOneWholeSite() throws {
         try withTemporaryDirectory { root in
             let output = root.appendingPathComponent("out")
@@ -55,7 +55,7 @@ struct ConcurrentWriteTests {
     }
 
     @Test("a write waits while another process holds the lock, says so once, and finishes when it is released",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(activeSanitizer == nil ? 1 : 10)))
     func waitsForTheLock() throws {
         try withTemporaryDirectory { root in
             let output = root.appendingPathComponent("out")
