@@ -29,10 +29,12 @@ final class PageCheckCache: Sendable {
     private let current = Locked<[String: Entry]>([:])
     private let reusedCount = Atomic<Int>(0)
 
+    /// Reads the last build's entries from `folder` when it is docgen's render cache folder; it is
+    /// neither made nor written here (`save` runs once the build has opened the render cache).
     init(folder: URL, fingerprint: String) {
         file = folder.appendingPathComponent(Self.fileName)
         self.fingerprint = fingerprint
-        if let data = FileManager.default.contents(atPath: file.path),
+        if RenderCache.isDocgens(folder), let data = FileManager.default.contents(atPath: file.path),
            let stored = try? JSONDecoder().decode(File.self, from: data), stored.fingerprint == fingerprint {
             previous = stored.entries
         } else {

@@ -27,14 +27,14 @@ final class RenderCache: Sendable {
     /// or cannot be made (the build is then a full one, and says why through `report`).
     static func open(beside output: URL, fingerprint: String, report: (String) -> Void) -> RenderCache? {
         let output = output.standardizedFileURL
-        let folder = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).docgen-cache")
+        let folder = folder(beside: output)
         let tagFile = folder.appendingPathComponent("CACHEDIR.TAG")
         switch EntryKind.at(folder.path) {
         case .missing:
             guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
                   (try? Data(tag.utf8).write(to: tagFile)) != nil else { return nil }
         case .directory:
-            guard FileManager.default.contents(atPath: tagFile.path) == Data(tag.utf8) else {
+            guard isDocgens(folder) else {
                 report("docgen: note: not using \(folder.path) as the render cache: docgen did not make it (no docgen CACHEDIR.TAG); building every page")
                 return nil
             }
@@ -43,6 +43,17 @@ final class RenderCache: Sendable {
             return nil
         }
         return RenderCache(folder: folder, output: output, fingerprint: fingerprint)
+    }
+
+    /// `.OUT.docgen-cache`, beside `output`.
+    static func folder(beside output: URL) -> URL {
+        let output = output.standardizedFileURL
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).docgen-cache")
+    }
+
+    /// Whether `folder` carries docgen's `CACHEDIR.TAG`: only then is anything in it read.
+    static func isDocgens(_ folder: URL) -> Bool {
+        FileManager.default.contents(atPath: folder.appendingPathComponent("CACHEDIR.TAG").path) == Data(tag.utf8)
     }
 
     private init(folder: URL, output: URL, fingerprint: String) {

@@ -40,16 +40,14 @@ public enum Pipeline {
         log("[1/5] Load \(options.contentDirectory.path)")
         log("[2/5] Parse")
         var (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase)
-        let cache = options.incremental
-            ? RenderCache.open(beside: options.outputDirectory,
-                               fingerprint: BuildFingerprint.of(siteDirectory: options.siteDirectory,
-                                                                localizationsDirectory: options.localizationsDirectory),
-                               report: log)
+        let fingerprint = options.incremental
+            ? BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
             : nil
-        // An unchanged page is not checked again by the checks that read it alone.
-        let checks = cache.map { cache in
-            PageCheckCache(folder: cache.folder,
-                           fingerprint: PageCheckCache.fingerprint(build: cache.fingerprint, contentDirectory: options.contentDirectory))
+        // An unchanged page is not checked again by the checks that read it alone. Nothing is
+        // written beside the output before verification has passed.
+        let checks = fingerprint.map { fingerprint in
+            PageCheckCache(folder: RenderCache.folder(beside: options.outputDirectory),
+                           fingerprint: PageCheckCache.fingerprint(build: fingerprint, contentDirectory: options.contentDirectory))
         }
         content.pageCheckCache = checks
         log("[3/5] Verify \(content.pages.count) pages")
@@ -66,9 +64,11 @@ public enum Pipeline {
         let paths = renderer.plannedPaths(formats: options.formats)
         log("[4/5] Render")
         log("[5/5] Write \(paths.count) files to \(options.outputDirectory.path), each as soon as it is rendered")
+        let cache = fingerprint.flatMap { RenderCache.open(beside: options.outputDirectory, fingerprint: $0, report: log) }
         // Each file goes to the staging folder as soon as it is rendered; the site is swapped in whole.
         var writer = SiteWriter(outputDirectory: options.outputDirectory)
-        writer.installed = { cache?.save(); checks?.save() }
+        // The check cache is saved only into the render cache's folder, once docgen has made or recognised it.
+        writer.installed = { cache?.save(); if cache != nil { checks?.save() } }
         try writer.write(paths: paths) { (staged) throws(BuildError) in
             let counter = BuildProgress(total: paths.count, report: progress)
             let reuse = cache.map { cache in

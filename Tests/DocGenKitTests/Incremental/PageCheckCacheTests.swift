@@ -43,6 +43,17 @@ struct PageCheckCacheTests {
         }
     }
 
+    @Test("a build that fails verification makes no cache folder beside the output")
+    func failedBuildWritesNothing() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nThen `applicationDidBecomeActiv(_:)` runs.\n" }
+            #expect(throws: BuildError.self) { try project.build() }
+            let beside = project.output.deletingLastPathComponent()
+            #expect(!FileManager.default.fileExists(atPath: beside.path), "nothing at \(beside.path)")
+        }
+    }
+
     @Test("the fingerprint changes with the term base beside the content")
     func termBaseInFingerprint() throws {
         try withTemporaryDirectory { root in
