@@ -1,3 +1,5 @@
+import Foundation
+
 /// A GitHub-style pipe table (GFM's table rules), written either as authors do on GitHub (pipe
 /// rows in a paragraph of their own) or inside a fenced block with info string `table`. libcmark
 /// implements CommonMark only, which has no tables; this gives pages tables without raw HTML.
@@ -91,32 +93,36 @@ public struct TableBlock: Sendable, Equatable {
     }
 
     /// Splits a row on `|`, except `\|` and pipes inside code spans; each cell with the byte
-    /// offset of its first character in the line.
+    /// offset of its first character in the line. It reads bytes, not characters, as GitHub's
+    /// tables do: every delimiter is ASCII, which no byte of a multi-byte UTF-8 character can be
+    /// (and grapheme breaking was most of the time this took on a large site).
     static func splitRow(_ line: Substring) -> [(text: String, byteOffset: Int)] {
-        var pieces: [(text: String, byteOffset: Int)] = []
-        var current = "", start = 0, offset = 0, inCode = false, escaped = false
-        for character in line {
-            let width = character.utf8.count
-            defer { offset += width }
-            if escaped { current.append(character); escaped = false; continue }
-            switch character {
-            case "\\": escaped = true; current.append(character)
-            case "`": inCode.toggle(); current.append(character)
-            case "|" where !inCode:
-                pieces.append((current, start))
-                current = ""
-                start = offset + width
-            default: current.append(character)
+        let bytes = Array(line.utf8)
+        var cells: [Range<Int>] = []
+        var start = 0, inCode = false, escaped = false
+        for (index, byte) in bytes.enumerated() {
+            if escaped { escaped = false; continue }
+            switch byte {
+            case UInt8(ascii: "\\"): escaped = true
+            case UInt8(ascii: "`"): inCode.toggle()
+            case UInt8(ascii: "|") where !inCode:
+                cells.append(start..<index)
+                start = index + 1
+            default: break
             }
         }
-        pieces.append((current, start))
+        cells.append(start..<bytes.count)
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("|") { pieces.removeFirst() }
-        if trimmed.hasSuffix("|"), trimmed.count > 1, !trimmed.hasSuffix("\\|") { pieces.removeLast() }
-        return pieces.map { piece in
-            let leading = piece.text.prefix { $0 == " " || $0 == "\t" }.utf8.count
-            let text = piece.text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\\|", with: "|")
-            return (text, piece.byteOffset + leading)
+        if trimmed.hasPrefix("|") { cells.removeFirst() }
+        if trimmed.hasSuffix("|"), trimmed.count > 1, !trimmed.hasSuffix("\\|") { cells.removeLast() }
+        return cells.map { cell in
+            let leading = bytes[cell].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+            var text = String(decoding: bytes[cell], as: UTF8.self)
+            if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+               CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last) {
+                text = text.trimmingCharacters(in: .whitespaces)
+            }
+            return (text.contains("\\|") ? text.replacingOccurrences(of: "\\|", with: "|") : text, cell.lowerBound + leading)
         }
     }
 }
