@@ -6,7 +6,8 @@ languages, at 1440 and 390 CSS px, measured in Chromium from the rendered SVG ge
 - each edge label lies within a few px of its own edge;
 - every arrowhead touches the box (or lifeline) its edge goes to;
 - at 390 px, every text is at least 11 CSS px, the figure scrolls inside a focusable, named group
-  and the page itself does not scroll sideways.
+  and the page itself does not scroll sideways;
+- at 1440 px, every figure fits its column at its natural size: a desktop reader never scrolls one sideways.
 
 The SVG says which label and arrowhead belong to which edge (data-edge) and where each edge goes
 (data-to, matching a node's data-node); the geometry itself comes from the browser.
@@ -25,7 +26,7 @@ MIN_TEXT = 11.0        # CSS px, at 390
 MEASURE = r"""
 const LABEL_DISTANCE = arguments[0], TOUCH = arguments[1];
 const problems = [];
-const stats = {figures: 0, labels: 0, edges: 0, minText: Infinity, maxLabelDistance: 0};
+const stats = {figures: 0, labels: 0, edges: 0, minText: Infinity, maxLabelDistance: 0, scrolling: []};
 const rectOf = el => { const r = el.getBoundingClientRect(); return {l: r.left, t: r.top, r: r.right, b: r.bottom}; };
 const overlap = (a, b, inset) => a.l + inset < b.r && b.l + inset < a.r && a.t + inset < b.b && b.t + inset < a.b;
 const inside = (p, a, inset) => p.x > a.l + inset && p.x < a.r - inset && p.y > a.t + inset && p.y < a.b - inset;
@@ -83,8 +84,10 @@ document.querySelectorAll('svg.diagram').forEach((svg, index) => {
   if (!scroller.classList.contains('figure-scroll') || scroller.getAttribute('tabindex') !== '0'
       || scroller.getAttribute('role') !== 'group' || !(scroller.getAttribute('aria-label') || '').trim())
     problems.push(`${name}: not inside a focusable, named .figure-scroll group`);
-  else if (scroller.scrollWidth > scroller.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
-    problems.push(`${name}: wider than its column and cannot scroll`);
+  else if (scroller.scrollWidth > scroller.clientWidth + 1) {
+    stats.scrolling.push(`${name} (${scroller.scrollWidth} px in ${scroller.clientWidth})`);
+    if (!['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) problems.push(`${name}: wider than its column and cannot scroll`);
+  }
 });
 stats.pageOverflow = document.documentElement.scrollWidth - window.innerWidth;
 return {problems, stats};
@@ -126,6 +129,8 @@ def test_figures_are_legible(driver, site, pages, lang, width, report):
             max_distance = max(max_distance, stats["maxLabelDistance"])
             if stats["figures"]:
                 min_text = min(min_text, stats["minText"])
+            if width == 1440:
+                problems += [f"{lang}/{page} @1440: {figure} scrolls sideways" for figure in stats["scrolling"]]
             if width == 390:
                 if stats["figures"] and stats["minText"] < MIN_TEXT - 0.01:
                     problems.append(f"{lang}/{page} @390: text at {stats['minText']:.1f} px (< {MIN_TEXT})")

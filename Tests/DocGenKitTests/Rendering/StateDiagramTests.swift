@@ -72,4 +72,58 @@ struct StateDiagramTests {
         let second = StateDiagram(names: try Self.names("zh-Hans")).figure(.sceneStates).svg
         #expect(first == second)
     }
+
+    /// The width and height an SVG declares.
+    static func size(_ svg: String) -> (width: Double, height: Double)? {
+        svg.firstMatch(of: /viewBox="0 0 ([0-9.]+) ([0-9.]+)"/).flatMap { match in
+            Double(match.output.1).flatMap { width in Double(match.output.2).map { (width, $0) } }
+        }
+    }
+
+    @Test("Every state figure fits the text column at its natural size", arguments: languages)
+    func fitsTheColumn(language: String) throws {
+        let diagrams = StateDiagram(names: try Self.names(language))
+        for kind in StateDiagram.Kind.allCases {
+            let size = try #require(Self.size(diagrams.figure(kind).svg))
+            #expect(size.width <= StateDiagram.columnWidth, "\(kind) in \(language) is \(size.width) px wide")
+        }
+    }
+
+    @Test("A figure that fits as it is keeps its labels on one line")
+    func roomyFirst() throws {
+        // The app states in scenes mode fit the column in English without wrapping.
+        let svg = StateDiagram(names: try Self.names("en")).figure(.appStatesScenes).svg
+        #expect(svg.contains(">willEnterForeground<"), "wrapped although it fits")
+        #expect(try #require(Self.size(svg)).width <= StateDiagram.columnWidth)
+    }
+}
+
+/// Labels split where a reader expects a line to break, never inside a word.
+@Suite("Label wrapping")
+struct LabelWrappingTests {
+    static func split(_ line: String) -> [String] {
+        LabelWrapping.split(line) { TextWidth.of($0, size: 11, monospace: true) }
+    }
+
+    @Test("API names split at a camel-case boundary near the middle")
+    func camelCase() {
+        #expect(Self.split("willEnterForeground") == ["willEnter", "Foreground"])
+        #expect(Self.split("didBecomeActive") == ["didBecome", "Active"])
+    }
+
+    @Test("Words split at a space, dropping it; CJK between characters; one word stays whole")
+    func wordsAndCJK() {
+        #expect(Self.split("swiped away from the switcher") == ["swiped away from", "the switcher"])
+        #expect(Self.split("从切换器中划掉").count == 2)
+        #expect(Self.split("从切换器中划掉").joined() == "从切换器中划掉")
+        #expect(Self.split("precalentamiento") == ["precalentamiento"])
+        #expect(Self.split("purge") == ["purge"])
+    }
+
+    @Test("A CJK line never starts with closing punctuation")
+    func noLineStart() {
+        for part in Self.split("后台，挂起。终止") .dropFirst() {
+            #expect(!"、。，）".contains(part.first!), "\(part)")
+        }
+    }
 }

@@ -19,6 +19,8 @@ struct LayoutGraph: Hashable, Sendable {
     /// (labels of edges within one layer would sit on the edges).
     var layers: [String: Int]
     var direction: Direction = .topToBottom
+    /// Room between layers, in px, on either side of the labels Graphviz puts between them.
+    var layerGap = 21.6
 
     enum Direction: String, Hashable, Sendable {
         case topToBottom = "TB", leftToRight = "LR"
@@ -29,7 +31,7 @@ struct LayoutGraph: Hashable, Sendable {
     /// The graph in Graphviz's language. No text goes in: boxes and labels are empty, fixed-size
     /// shapes, so the layout never depends on the fonts of the machine that builds.
     var dot: String {
-        var lines = ["digraph G {", "  graph [rankdir=\(direction.rawValue), nodesep=0.25, ranksep=0.3];",
+        var lines = ["digraph G {", "  graph [rankdir=\(direction.rawValue), nodesep=0.25, ranksep=\(inches(layerGap))];",
                      "  node [shape=box, fixedsize=true, label=\"\"];", "  edge [arrowsize=1];"]
         for node in nodes {
             lines.append("  \"\(node.id)\" [width=\(inches(node.width)), height=\(inches(node.height))];")

@@ -72,27 +72,39 @@ struct StateDiagram {
     }
 
     static let labelSize = 11.0, lineHeight = 14.0, nodeHeight = 40.0, labelPadding = 4.0
+    /// The default theme's text column (`--content-max`, 46rem): a figure no wider than this reads
+    /// at its natural size on a desktop, without scrolling sideways.
+    static let columnWidth = 736.0
+    /// When a figure does not fit the column, labels wider than these are split in two, the long
+    /// ones first: the first that fits wins (or the narrowest).
+    static let wrapAbove = [100.0, 60.0]
 
     private func draw(states: [(id: String, name: String)], layers: [String: Int], edges: [DrawnEdge], title: String,
                       prefix: String) -> String {
-        let nodes = states.map { state in
-            LayoutGraph.Node(id: state.id, width: max(120, TextWidth.of(state.name, size: 13, bold: true) + 28), height: Self.nodeHeight)
+        let sizedBoxes = { (least: Double, padding: Double) in
+            states.map { state in
+                LayoutGraph.Node(id: state.id, width: max(least, TextWidth.of(state.name, size: 13, bold: true) + padding),
+                                 height: Self.nodeHeight)
+            }
         }
-        let sizes = edges.map { edge in
-            (edge.lines.map { TextWidth.of($0, size: Self.labelSize, monospace: !edge.isSilent) }.max() ?? 0) + 2 * Self.labelPadding
-        }
-        let graph = LayoutGraph(
-            nodes: nodes,
-            edges: zip(edges, sizes).map { edge, width in
-                LayoutGraph.Edge(from: edge.from, to: edge.to, labelWidth: width,
-                                 labelHeight: Double(edge.lines.count) * Self.lineHeight + 8)
-            },
-            layers: layers, direction: .leftToRight)
-        let layout: GraphLayout
-        do {
-            layout = try GraphvizLayout.layout(graph)
-        } catch {
-            fatalError("\(error) while drawing '\(title)'. Is Graphviz installed with its plugins (libgraphviz-dev; `dot -c`)?")
+        // Roomy, with one line a callback, reads best; when that is wider than the column, labels go on
+        // two lines and boxes and layers close up, if that makes the figure narrower.
+        let roomyEdges = edges
+        var (nodes, edges) = (sizedBoxes(120, 28), edges)
+        var (sizes, layout) = layOut(nodes: nodes, edges: edges, layers: layers, layerGap: 21.6, title: title)
+        let compact = sizedBoxes(90, 20)
+        for threshold in Self.wrapAbove where layout.width > Self.columnWidth {
+            let wrapped = roomyEdges.map { edge in
+                var edge = edge
+                edge.lines = edge.lines.flatMap { line in
+                    width(of: line, in: edge) > threshold ? LabelWrapping.split(line) { width(of: $0, in: edge) } : [line]
+                }
+                return edge
+            }
+            let narrower = layOut(nodes: compact, edges: wrapped, layers: layers, layerGap: 9, title: title)
+            if narrower.layout.width < layout.width {
+                (nodes, edges, sizes, layout) = (compact, wrapped, narrower.sizes, narrower.layout)
+            }
         }
         var svg = SVGWriter(idPrefix: prefix)
         for (index, (edge, route)) in zip(edges, layout.edges).enumerated() {
@@ -120,5 +132,27 @@ struct StateDiagram {
             svg.node(id: node.id, centerX: center.x, centerY: center.y, width: node.width, height: node.height, label: state.name)
         }
         return svg.svg(width: layout.width, height: layout.height, title: title)
+    }
+
+    private func width(of line: String, in edge: DrawnEdge) -> Double {
+        TextWidth.of(line, size: Self.labelSize, monospace: !edge.isSilent)
+    }
+
+    /// Graphviz's layout of the boxes and of `edges` with their labels' measured boxes (widths in `sizes`).
+    private func layOut(nodes: [LayoutGraph.Node], edges: [DrawnEdge], layers: [String: Int], layerGap: Double,
+                        title: String) -> (sizes: [Double], layout: GraphLayout) {
+        let sizes = edges.map { edge in (edge.lines.map { width(of: $0, in: edge) }.max() ?? 0) + 2 * Self.labelPadding }
+        let graph = LayoutGraph(
+            nodes: nodes,
+            edges: zip(edges, sizes).map { edge, width in
+                LayoutGraph.Edge(from: edge.from, to: edge.to, labelWidth: width,
+                                 labelHeight: Double(edge.lines.count) * Self.lineHeight + 8)
+            },
+            layers: layers, direction: .leftToRight, layerGap: layerGap)
+        do {
+            return (sizes, try GraphvizLayout.layout(graph))
+        } catch {
+            fatalError("\(error) while drawing '\(title)'. Is Graphviz installed with its plugins (libgraphviz-dev; `dot -c`)?")
+        }
     }
 }
