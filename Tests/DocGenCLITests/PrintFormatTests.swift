@@ -1,3 +1,4 @@
+@testable import DocGenKit
 import DocGenTestSupport
 import Foundation
 import Testing
@@ -46,6 +47,24 @@ struct PrintFormatTests {
             let pages = info.stdout.split(separator: "\n").first { $0.hasPrefix("Pages:") }
                 .flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
             #expect(pages > 50, "the French book printed to \(pages) pages: \(info.stderr)")
+
+            // No page ends on a reference entry's title and the first rows of its facts: the title goes
+            // with the whole table (five rows or more) to the next page.
+            let book = try String(contentsOf: output.appendingPathComponent("print/fr.html"), encoding: .utf8)
+            // Each entry's title, and the label of its facts' first row (the line after it in the PDF's text).
+            let entries = Dictionary(book.matches(of: /<section class="chapter chapter-entry" id="ch\d+">\s*<h1>([^<]+)<\/h1>(?s:.*?)<th scope="row">([^<]+)<\/th>/)
+                .map { (HTML.unescape(String($0.output.1)), HTML.unescape(String($0.output.2))) }) { first, _ in first }
+            #expect(entries.count >= 40)
+            let text = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdftotext", "-layout", pdf.path, "-"], cwd: root)
+            let stranded = text.stdout.split(separator: "\u{0C}").enumerated().flatMap { index, page -> [String] in
+                // The page's lines, less the page number at its foot.
+                let lines = Array(page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.dropLast())
+                return lines.indices.filter { at in
+                    guard let label = entries[lines[at]] else { return false }
+                    return at == lines.count - 1 || (lines[at + 1].hasPrefix(label) && lines.count - 1 - at < 5)
+                }.map { "page \(index + 1): \(lines[$0])" }
+            }
+            #expect(stranded.isEmpty, "entry titles alone at the foot of a page: \(stranded)")
         }
     }
 }

@@ -95,6 +95,9 @@ struct PrintBook {
         table { border-collapse: collapse; width: 100%; margin: 0.8em 0; }
         thead { display: table-header-group; }
         tr { break-inside: avoid; }
+        /* A reference entry's title stays with its facts, a declaration's language with its code. */
+        .table-wrap:has(> table.facts) { break-inside: avoid; }
+        .declaration-language { break-after: avoid; margin-bottom: 0.3em; }
         th, td { border: 1px solid #999; padding: 2pt 4pt; vertical-align: top; text-align: left; }
         figure { margin: 0.8em 0; }
         .state-diagram, svg { break-inside: avoid; }
@@ -102,6 +105,8 @@ struct PrintBook {
         .heading-anchor, .visually-hidden { display: none; }
         .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; }
         :lang(zh-Hans) em, :lang(ko) em { font-style: normal; font-weight: bold; }
+        /* Korean breaks between words, as the site does, not inside them. */
+        :lang(ko) { word-break: keep-all; }
         .tab-label { font-weight: bold; }
         .tab-panel ~ .tab-panel .lifecycle-legend { display: none; }
         a { color: inherit; }

@@ -133,6 +133,9 @@ struct EPUBBook {
         .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; }
         .tab-label { font-weight: bold; }
         .tab-panel ~ .tab-panel .lifecycle-legend { display: none; }
+        /* No fake italic over Han and Hangul; Korean breaks between words, as on the site. */
+        :lang(zh-Hans) em, :lang(ko) em { font-style: normal; font-weight: bold; }
+        :lang(ko) { word-break: keep-all; }
 
         """
 }
