@@ -97,6 +97,7 @@ struct PrintBook {
         tr { break-inside: avoid; }
         /* A reference entry's title stays with its facts, a declaration's language with its code. */
         .table-wrap:has(> table.facts) { break-inside: avoid; }
+        .chapter-entry > h1 + p:has(+ .table-wrap > table.facts) { break-inside: avoid; break-after: avoid; }
         .declaration-language { break-after: avoid; margin-bottom: 0.3em; }
         th, td { border: 1px solid #999; padding: 2pt 4pt; vertical-align: top; text-align: left; }
         figure { margin: 0.8em 0; }
