@@ -27,6 +27,8 @@ final class PageCheckCache: Sendable {
     private let fingerprint: String
     private let previous: [String: Entry]
     private let current = Locked<[String: Entry]>([:])
+    /// Each page's hash, by language and path: several checks ask for it, it is made once.
+    private let pageHashes = Locked<[String: String]>([:])
     private let reusedCount = Atomic<Int>(0)
 
     /// Reads the last build's entries from `folder` when it is docgen's render cache folder; it is
@@ -61,11 +63,16 @@ final class PageCheckCache: Sendable {
 
     /// `check`'s diagnostics for `page`: from the last build when the page is unchanged, else computed.
     func diagnostics(of check: String, for page: ParsedPage, compute: () -> [Diagnostic]) -> [Diagnostic] {
-        let key = check + " " + page.source.language.code + "/" + page.source.path
-        var hash = StableHash()
-        hash.add(page.file)
-        hash.add(page.source.text)
-        let pageHash = hash.hex
+        let pageKey = page.source.language.code + "/" + page.source.path
+        let key = check + " " + pageKey
+        let pageHash = pageHashes.withLock { $0[pageKey] } ?? {
+            var hash = StableHash()
+            hash.add(page.file)
+            hash.add(page.source.text)
+            let made = hash.hex
+            pageHashes.withLock { $0[pageKey] = made }
+            return made
+        }()
         let diagnostics: [Diagnostic]
         if let entry = previous[key], entry.hash == pageHash {
             diagnostics = entry.diagnostics
