@@ -31,14 +31,18 @@ public struct MarkdownNode: Sendable, Equatable {
         self.start = start
     }
 
-    /// The text a reader sees: text and code literals, breaks as spaces.
+    /// The text a reader sees: text and code literals, breaks as spaces. With an explicit stack:
+    /// nesting depth costs no call stack (a worker thread's is small).
     public var plainText: String {
-        switch kind {
-        case .text(let literal), .code(let literal): return literal
-        case .softBreak, .lineBreak: return " "
-        case .codeBlock(_, let literal): return literal
-        default: return children.map(\.plainText).joined()
+        var text = "", stack = [self]
+        while let node = stack.popLast() {
+            switch node.kind {
+            case .text(let literal), .code(let literal), .codeBlock(_, let literal): text += literal
+            case .softBreak, .lineBreak: text += " "
+            default: stack += node.children.reversed()
+            }
         }
+        return text
     }
 
     /// Calls `visit` for this node and every descendant, in document order,

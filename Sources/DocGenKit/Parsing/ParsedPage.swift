@@ -10,14 +10,24 @@ public struct ParsedPage: Sendable {
     public let source: SourcePage
     /// `nil` when the front matter is missing or malformed; such a page is reported, not published.
     public let frontMatter: FrontMatter?
-    public let document: MarkdownNode
+    /// The Markdown tree, until the pipeline releases it (`releasingTree(after:)`): a large
+    /// site is never held as trees. Reading it after that is a programming error, not a silent miss.
+    public var document: MarkdownNode {
+        guard let tree else { preconditionFailure("the Markdown tree of \(file) was released; read `facts` instead") }
+        return tree
+    }
+    private var tree: MarkdownNode?
+    /// What the cross-page checks and the search index read of the tree, taken while it was alive.
+    public private(set) var facts: PageTreeFacts
+    /// The diagnostics of the checks that read the tree (`TreeChecks`), when they ran before it was released.
+    private(set) var treeCheckDiagnostics: [Diagnostic]?
     /// The body as cmark rendered it, with `BodyPlaceholder` tokens where checked blocks, tables,
     /// diagrams and permalink labels go.
     public let html: String
     public let lifecycleBlocks: [LifecycleBlock]
     /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, in document
     /// order: `tables[n].blockID.ordinal == n`.
-    public let tables: [TableBlock]
+    public private(set) var tables: [TableBlock]
     /// Where each table starts in `document`, to find the table read from a node.
     fileprivate let tableStarts: [SourceLocation: Int]
     public let headings: [Heading]
@@ -28,6 +38,8 @@ public struct ParsedPage: Sendable {
     public let diagnostics: [Diagnostic]
 
     public var id: PageID { source.id }
+    /// Whether the Markdown tree is still held.
+    public var hasTree: Bool { tree != nil }
     public var file: String { source.displayPath }
 
     /// The table with this identity, when it is one of this page's.
@@ -55,6 +67,39 @@ public struct ParsedPage: Sendable {
         }
     }
     public var title: String { frontMatter?.title ?? source.path }
+
+    init(source: SourcePage, frontMatter: FrontMatter?, document: MarkdownNode, html: String, lifecycleBlocks: [LifecycleBlock],
+         tables: [TableBlock], tableStarts: [SourceLocation: Int], headings: [Heading], tabGroups: [ContentTabs.Group],
+         bodyLineOffset: Int, diagnostics: [Diagnostic]) {
+        self.source = source
+        self.frontMatter = frontMatter
+        tree = document
+        self.html = html
+        self.lifecycleBlocks = lifecycleBlocks
+        self.tables = tables
+        self.tableStarts = tableStarts
+        self.headings = headings
+        self.tabGroups = tabGroups
+        self.bodyLineOffset = bodyLineOffset
+        self.diagnostics = diagnostics
+        facts = PageTreeFacts()
+        facts = PageTreeFacts(reading: self)
+    }
+
+    /// The page once `checks` have read its tree, without the tree (the page's and its table cells'):
+    /// what rendering needs (the HTML, tables, blocks, headings) and `facts` stay.
+    func releasingTree(after checks: TreeChecks) -> ParsedPage {
+        var page = self
+        page.treeCheckDiagnostics = checks.diagnostics(of: self)
+        page.tree = nil
+        page.tables = tables.map { table in
+            var table = table
+            table.header = table.header.map(\.withoutTree)
+            table.rows = table.rows.map { $0.map(\.withoutTree) }
+            return table
+        }
+        return page
+    }
 }
 
 /// Parses loaded pages: front matter with Yams, Markdown with libcmark, once per page.

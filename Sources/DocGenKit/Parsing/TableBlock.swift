@@ -15,6 +15,13 @@ public struct TableBlock: Sendable, Equatable {
         /// The cell's inline HTML, rendered by cmark in the same pass (links rewritten to `.html`).
         public var html: String
         public var location: SourceLocation
+
+        /// The cell once its tree has been read (`ParsedPage.releasingTree(after:)`).
+        var withoutTree: Cell {
+            var cell = self
+            cell.document = MarkdownNode(kind: .document)
+            return cell
+        }
     }
 
     /// The table's identity in the pipeline.

@@ -2,8 +2,15 @@ import Foundation
 
 /// docgen's pipeline, in order: load → parse → verify → render → write.
 public enum Pipeline {
-    /// Reads and parses every page of a content folder.
+    /// Reads and parses every page of a content folder. With `releasingTrees`, each page's
+    /// `TreeChecks` run on its parse worker and its Markdown tree is let go at once (verify and
+    /// build read only `ParsedPage.facts` after that); `checkCache` may answer those checks.
     public static func parse(contentDirectory: URL, displayBase: URL? = nil) -> (ParsedContent, [Diagnostic]) {
+        parse(contentDirectory: contentDirectory, displayBase: displayBase, releasingTrees: false)
+    }
+
+    static func parse(contentDirectory: URL, displayBase: URL?, releasingTrees: Bool,
+                      checkCache: PageCheckCache? = nil) -> (ParsedContent, [Diagnostic]) {
         let loaded = ContentLoader.load(contentDirectory: contentDirectory, displayBase: displayBase)
         var diagnostics = loaded.diagnostics
         if !loaded.pages.contains(where: { $0.language.isSource }) {
@@ -13,7 +20,11 @@ public enum Pipeline {
         }
         // Pages parse independently, on every core; a test's parse counter follows onto each thread.
         let counter = CommonMark.parseCounter
-        let pages = loaded.pages.parallelMap { page in CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page) } }
+        let treeChecks = releasingTrees ? TreeChecks(firstPage: loaded.pages.first, cache: checkCache) : nil
+        let pages = loaded.pages.parallelMap { page in
+            let parsed = CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page) }
+            return treeChecks.map(parsed.releasingTree(after:)) ?? parsed
+        }
         return (ParsedContent(pages: pages, translationLocks: loaded.locks), diagnostics)
     }
 
@@ -21,7 +32,7 @@ public enum Pipeline {
     /// and the string catalogs (`ThemeCheck`).
     public static func verify(contentDirectory: URL, displayBase: URL? = nil,
                               theme: (site: URL, localizations: URL)? = nil) -> VerificationReport {
-        let (content, loadDiagnostics) = parse(contentDirectory: contentDirectory, displayBase: displayBase)
+        let (content, loadDiagnostics) = parse(contentDirectory: contentDirectory, displayBase: displayBase, releasingTrees: true)
         var earlier = loadDiagnostics
         if let theme {
             earlier += ThemeCheck.diagnostics(for: content, siteDirectory: theme.site, localizationsDirectory: theme.localizations,
@@ -38,8 +49,6 @@ public enum Pipeline {
         // A bad output folder is refused before any work, for library callers as for the command line.
         try options.checkOutputFolder()
         log("[1/5] Load \(options.contentDirectory.path)")
-        log("[2/5] Parse")
-        var (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase)
         let fingerprint = options.incremental
             ? BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
             : nil
@@ -49,6 +58,9 @@ public enum Pipeline {
             PageCheckCache(folder: RenderCache.folder(beside: options.outputDirectory),
                            fingerprint: PageCheckCache.fingerprint(build: fingerprint, contentDirectory: options.contentDirectory))
         }
+        log("[2/5] Parse")
+        var (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase,
+                                               releasingTrees: true, checkCache: checks)
         content.pageCheckCache = checks
         log("[3/5] Verify \(content.pages.count) pages")
         let themeProblems = ThemeCheck.diagnostics(for: content, siteDirectory: options.siteDirectory,

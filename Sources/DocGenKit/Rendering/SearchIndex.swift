@@ -30,6 +30,11 @@ enum SearchIndex {
 
     /// The page's text, cut at each h2/h3 so a hit can name and link its section.
     static func document(for page: ParsedPage, href: String, context: String = "") -> Document {
+        Document(title: page.title, href: href, context: context, sections: page.facts.searchSections)
+    }
+
+    /// The sections of `document(for:)`, read from the page's tree once, when the page is parsed.
+    static func sections(of page: ParsedPage) -> [Section] {
         var sections = [Section(heading: page.title, anchor: "", text: "")]
         // By line, so a page with thousands of headings is indexed in linear time.
         let headings = Dictionary(page.headings.compactMap { heading in heading.location.map { ($0, heading) } },
@@ -49,7 +54,7 @@ enum SearchIndex {
             let text = searchableText(block, in: page).split(whereSeparator: \.isWhitespace).joined(separator: " ")
             sections[sections.count - 1].text = joined(sections[sections.count - 1].text, text)
         }
-        return Document(title: page.title, href: href, context: context, sections: sections)
+        return sections
     }
 
     /// The callbacks of a lifecycle block, each once, without comments: `//` and what follows is
@@ -71,28 +76,46 @@ enum SearchIndex {
     }
 
     /// What a reader sees of a block, without Markdown syntax: table cells as text, diagrams left
-    /// out (their labels come from the model, not the page).
-    static func searchableText(_ node: MarkdownNode, in page: ParsedPage) -> String {
-        switch node.kind {
-        case .codeBlock(let info, let literal) where info == TableBlock.info:
-            guard let table = page.table(readFrom: node) else { return literal }
-            return table.cells.map(\.document.plainText).joined(separator: " ")
-        case .paragraph where page.table(readFrom: node) != nil:
-            return page.table(readFrom: node)!.cells.map(\.document.plainText).joined(separator: " ")
-        case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
-            return selectors(in: literal)
-        case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):
-            return ""
-        case .blockQuote:
-            // A callout's `[!NOTE]` line is markup, not words.
-            let text = node.children.map { searchableText($0, in: page) }.joined(separator: " ")
-            guard text.hasPrefix("[!"), let end = text.firstIndex(of: "]"),
-                  Admonition.kind(ofMarker: String(text[...end])) != nil else { return text }
-            return String(text[text.index(after: end)...]).trimmingCharacters(in: .whitespaces)
-        case .document, .list, .item:
-            return node.children.map { searchableText($0, in: page) }.joined(separator: " ")
-        default:
-            return node.plainText
+    /// out (their labels come from the model, not the page). With an explicit stack, so that a
+    /// deeply nested page costs no call stack: the words of each block, in document order, and a
+    /// mark where a block quote ends, to take a callout's `[!NOTE]` line out of its words.
+    static func searchableText(_ root: MarkdownNode, in page: ParsedPage) -> String {
+        enum Step { case visit(MarkdownNode), endQuote(firstPiece: Int) }
+        var pieces: [String] = [], stack: [Step] = [.visit(root)]
+        while let step = stack.popLast() {
+            guard case .visit(let node) = step else {
+                if case .endQuote(let first) = step {
+                    let text = pieces[first...].joined(separator: " ")
+                    pieces.removeSubrange(first...)
+                    pieces.append(withoutCalloutMarker(text))
+                }
+                continue
+            }
+            switch node.kind {
+            case .codeBlock(let info, let literal) where info == TableBlock.info:
+                pieces.append(page.table(readFrom: node).map { $0.cells.map(\.document.plainText).joined(separator: " ") } ?? literal)
+            case .paragraph where page.table(readFrom: node) != nil:
+                pieces.append(page.table(readFrom: node)!.cells.map(\.document.plainText).joined(separator: " "))
+            case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
+                pieces.append(selectors(in: literal))
+            case .codeBlock(let info, _) where DiagramBlock.isDiagramInfo(info):
+                pieces.append("")
+            case .blockQuote:
+                stack.append(.endQuote(firstPiece: pieces.count))
+                stack += node.children.reversed().map(Step.visit)
+            case .document, .list, .item:
+                stack += node.children.reversed().map(Step.visit)
+            default:
+                pieces.append(node.plainText)
+            }
         }
+        return pieces.joined(separator: " ")
+    }
+
+    /// A callout's `[!NOTE]` line is markup, not words.
+    private static func withoutCalloutMarker(_ text: String) -> String {
+        guard text.hasPrefix("[!"), let end = text.firstIndex(of: "]"),
+              Admonition.kind(ofMarker: String(text[...end])) != nil else { return text }
+        return String(text[text.index(after: end)...]).trimmingCharacters(in: .whitespaces)
     }
 }

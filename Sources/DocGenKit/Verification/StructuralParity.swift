@@ -35,34 +35,17 @@ struct PageStructure: Sendable {
         let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false)
         let headingLines = page.headings.map { $0.location?.line ?? 0 }
         func section(of line: Int) -> Int { headingLines.count(where: { $0 <= line }) }
-        var spans: [Item] = [], links: [Item] = [], blocks: [CodeBlock] = []
-        page.walkAll { node, location in
-            let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
-            switch node.kind {
-            case .code(let literal):
-                spans.append(Item(text: literal, location: at, section: section(of: at.line)))
-            case .link(let destination, _):
-                guard let target = Self.linkTarget(destination, from: page.source.path) else { return }
-                let line = Self.line(of: destination, from: at.line, in: lines)
-                links.append(Item(text: target, location: SourceLocation(file: page.file, line: line), section: section(of: line)))
-            case .codeBlock(let info, let literal) where !LifecycleBlock.isLifecycleInfo(info) && info != TableBlock.info:
-                let fenced = at.line - 1 < lines.count && Self.isFence(lines[at.line - 1])
-                let codeLines = literal.split(separator: "\n", omittingEmptySubsequences: false).dropLast(literal.hasSuffix("\n") ? 1 : 0)
-                blocks.append(CodeBlock(info: info, lines: codeLines.map(String.init), firstLine: at.line + (fenced ? 1 : 0), location: at))
-            default:
-                break
-            }
+        let facts = page.facts
+        codeSpans = facts.codeSpans.map { Item(text: $0.text, location: $0.location, section: section(of: $0.location.line)) }
+        links = facts.links.compactMap { link in
+            guard let target = Self.linkTarget(link.text, from: page.source.path) else { return nil }
+            let line = Self.line(of: link.text, from: link.location.line, in: lines)
+            return Item(text: target, location: SourceLocation(file: page.file, line: line), section: section(of: line))
         }
+        codeBlocks = facts.codeBlocks
         var blocksPerSection = Array(repeating: 0, count: page.headings.count + 1)
-        for node in page.document.children {
-            if case .heading = node.kind { continue }
-            guard let line = node.start?.line else { continue }
-            blocksPerSection[section(of: line)] += 1
-        }
+        for line in facts.topLevelBlockLines { blocksPerSection[section(of: line)] += 1 }
         self.blocksPerSection = blocksPerSection
-        codeSpans = spans
-        self.links = links
-        codeBlocks = blocks
     }
 
     /// Whether the headings correspond one for one (count and levels), so that sections compare.
@@ -98,11 +81,6 @@ struct PageStructure: Sendable {
             index += 1
         }
         return line
-    }
-
-    private static func isFence(_ line: Substring) -> Bool {
-        let trimmed = line.drop { $0 == " " }
-        return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
     }
 }
 

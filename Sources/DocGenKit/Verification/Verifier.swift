@@ -19,7 +19,6 @@ public enum Verifier {
         InlineCallbackCheck(),
         TranslationParityCheck(),
         InternalLinkCheck(),
-        VersionClaimCheck(),
         TermBaseCheck(),
         ReferenceProseCheck(),
         TabModeCheck(),
@@ -34,6 +33,10 @@ public enum Verifier {
             diagnostics += checked.diagnostics
             sequences[checked.block.blockID] = checked
         }
+        // The checks that read a page's tree ran as it was parsed, unless it still has its tree.
+        let treeChecks = content.pages.contains(where: \.hasTree)
+            ? TreeChecks(firstPage: content.pages.first?.source, cache: content.pageCheckCache) : nil
+        diagnostics += content.pages.parallelMap { page in page.treeCheckDiagnostics ?? treeChecks!.diagnostics(of: page) }.joined()
         for check in checks { diagnostics += check.diagnostics(for: content) }
         let staleness = TranslationStaleness.assess(content)
         diagnostics += StalenessCheck.diagnostics(for: staleness, in: content)

@@ -6,9 +6,8 @@ struct InlineCallbackCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
         content.diagnosticsOfEachPage("inline-callback") { page in
             var diagnostics: [Diagnostic] = []
-            page.walkAll { node, location in
-                guard case .code(let literal) = node.kind, Self.looksLikeCallback(literal) else { return }
-                let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
+            for span in page.facts.codeSpans where Self.looksLikeCallback(span.text) {
+                let (literal, at) = (span.text, span.location)
                 switch CallbackSpelling.resolve(literal) {
                 case .callback:
                     break

@@ -6,17 +6,16 @@ struct InternalLinkCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for page in content.pages {
-            page.walkAll { node, location in
-                guard case .link(let destination, _) = node.kind,
-                      let target = LinkTarget(destination, from: page.source.path) else { return }
-                let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
+            for link in page.facts.links {
+                let (destination, at) = (link.text, link.location)
+                guard let target = LinkTarget(destination, from: page.source.path) else { continue }
                 guard let path = target.pagePath else {
                     diagnostics.append(.error(at: at, "link '\(destination)' leaves the content folder", rule: "broken-link"))
-                    return
+                    continue
                 }
                 guard let linked = content.page(page.source.language, path) ?? content.page(.source, path) else {
                     diagnostics.append(.error(at: at, "link '\(destination)' points to no page ('\(path)')", rule: "broken-link"))
-                    return
+                    continue
                 }
                 if let fragment = target.fragment, !linked.headings.contains(where: { $0.id == fragment }),
                    !linked.lifecycleBlocks.contains(where: { "seq-" + ($0.id ?? "") == fragment }) {

@@ -11,17 +11,16 @@ import Foundation
 /// Chinese; full-width parentheses in Chinese; no space before a parenthesis in Korean.
 ///
 /// Without a `Terms` folder beside the content folder the check does nothing.
+///
+/// Pages' prose is read from their trees, in `TreeChecks` (with `diagnostics(of:matcher:)`); this
+/// check reports the term base's own problems and the catalogs'.
 struct TermBaseCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        guard let first = content.pages.first, let root = ProjectRoot(of: first) else { return [] }
+        guard let first = content.pages.first, let root = ProjectRoot(of: first.source) else { return [] }
         let (loaded, problems) = TermBase.load(directory: root.url("Terms"), displayBase: root.display("Terms"))
         guard let base = loaded else { return problems }
         let matcher = TermMatcher(base)
         var diagnostics = problems
-        diagnostics += content.diagnosticsOfEachPage("term") { page in
-            guard matcher.covers(page.source.language.code) else { return [] }
-            return ProseUnit.units(of: page).flatMap { matcher.check($0, language: page.source.language.code, context: "") }
-        }
         for catalog in CatalogValues.load(directory: root.url("Localizations"), displayBase: root.display("Localizations")) {
             for value in catalog.values where matcher.covers(value.language) {
                 let unit = ProseUnit(text: value.text, at: SourceLocation(file: catalog.file, line: value.line))
@@ -29,6 +28,18 @@ struct TermBaseCheck: FactCheck {
             }
         }
         return diagnostics
+    }
+
+    /// The page's prose against the term base.
+    static func diagnostics(of page: ParsedPage, matcher: TermMatcher) -> [Diagnostic] {
+        guard matcher.covers(page.source.language.code) else { return [] }
+        return ProseUnit.units(of: page).flatMap { matcher.check($0, language: page.source.language.code, context: "") }
+    }
+
+    /// The matcher of the term base beside the content folder of `page`, if there is one.
+    static func matcher(besideContentOf page: SourcePage) -> TermMatcher? {
+        guard let root = ProjectRoot(of: page) else { return nil }
+        return TermBase.load(directory: root.url("Terms"), displayBase: root.display("Terms")).0.map(TermMatcher.init)
     }
 }
 
@@ -40,12 +51,12 @@ struct ProjectRoot {
     /// As diagnostics print it: "" for the current folder.
     let displayPath: String
 
-    init?(of page: ParsedPage) {
-        let suffix = page.source.language.code + "/" + page.source.path
-        let file = page.file
+    init?(of page: SourcePage) {
+        let suffix = page.language.code + "/" + page.path
+        let file = page.displayPath
         guard file.hasSuffix(suffix),
               let data = FileManager.default.contents(atPath: URL(fileURLWithPath: file).path),
-              LineEndings.normalized(String(decoding: data, as: UTF8.self)) == page.source.text else { return nil }
+              LineEndings.normalized(String(decoding: data, as: UTF8.self)) == page.text else { return nil }
         var content = String(file.dropLast(suffix.count))
         if content.hasSuffix("/") { content.removeLast() }
         // The content folder's parent.

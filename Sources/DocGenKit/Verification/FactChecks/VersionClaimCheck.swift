@@ -8,28 +8,28 @@ import Lifecycle
 ///
 /// A reviewed sentence carries `<!-- docgen: reviewed -->` (in the paragraph, or on the line
 /// before it); cmark's safe mode leaves the comment out of the page.
-struct VersionClaimCheck: FactCheck {
-    func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        content.diagnosticsOfEachPage("version-claim") { page in
-            var diagnostics: [Diagnostic] = []
-            let words = Self.deprecatedWords[page.source.language.code] ?? Self.deprecatedWords["en"]!
-            for sentence in Sentences.of(page) where !sentence.isReviewed {
-                let apis = Set(sentence.codeSpans.compactMap { APICatalogue.named($0) })
-                guard apis.count == 1, let api = apis.first else { continue }
-                for claim in VersionClaim.all(in: sentence.text) where !claim.matches(api) {
-                    diagnostics.append(.error(at: sentence.location,
-                        "'\(api.name)' has no \(claim.platform.rawValue) \(claim.version) in the catalogue: \(Self.describe(api, on: claim.platform)) (\(api.source))",
-                        rule: "version-claim"))
-                }
-                let lowered = sentence.text.lowercased()
-                if !api.isDeprecatedAnywhere, words.contains(where: { lowered.contains($0) }) {
-                    diagnostics.append(.error(at: sentence.location,
-                        "'\(api.name)' is called deprecated, but the catalogue records no deprecation on any platform (\(api.source))",
-                        rule: "version-claim"))
-                }
+///
+/// It reads the page's tree, so it is one of the `TreeChecks`.
+enum VersionClaimCheck {
+    static func diagnostics(of page: ParsedPage) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let words = Self.deprecatedWords[page.source.language.code] ?? Self.deprecatedWords["en"]!
+        for sentence in Sentences.of(page) where !sentence.isReviewed {
+            let apis = Set(sentence.codeSpans.compactMap { APICatalogue.named($0) })
+            guard apis.count == 1, let api = apis.first else { continue }
+            for claim in VersionClaim.all(in: sentence.text) where !claim.matches(api) {
+                diagnostics.append(.error(at: sentence.location,
+                    "'\(api.name)' has no \(claim.platform.rawValue) \(claim.version) in the catalogue: \(Self.describe(api, on: claim.platform)) (\(api.source))",
+                    rule: "version-claim"))
             }
-            return diagnostics
+            let lowered = sentence.text.lowercased()
+            if !api.isDeprecatedAnywhere, words.contains(where: { lowered.contains($0) }) {
+                diagnostics.append(.error(at: sentence.location,
+                    "'\(api.name)' is called deprecated, but the catalogue records no deprecation on any platform (\(api.source))",
+                    rule: "version-claim"))
+            }
         }
+        return diagnostics
     }
 
     /// How each language says "deprecated" (lower case), from the site's own pages and catalogs.

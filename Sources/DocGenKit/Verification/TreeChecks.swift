@@ -1,0 +1,27 @@
+/// The checks that read a page's Markdown tree, one page alone: version claims (`VersionClaimCheck`)
+/// and the term base's prose rules (`TermBaseCheck`). The pipeline runs them on the parse worker,
+/// right after the page is parsed, so that its tree can be released at once
+/// (`ParsedPage.releasingTree(after:)`); the verifier runs them on a page that still has its tree.
+struct TreeChecks: Sendable {
+    private let terms: TermMatcher?
+    private let cache: PageCheckCache?
+
+    /// The term base is the one beside the content folder that holds `firstPage` (`ProjectRoot`);
+    /// an unchanged page's diagnostics may come from `cache`.
+    init(firstPage: SourcePage?, cache: PageCheckCache?) {
+        terms = firstPage.flatMap(TermBaseCheck.matcher(besideContentOf:))
+        self.cache = cache
+    }
+
+    func diagnostics(of page: ParsedPage) -> [Diagnostic] {
+        var diagnostics = cached("version-claim", page) { VersionClaimCheck.diagnostics(of: page) }
+        if let terms {
+            diagnostics += cached("term", page) { TermBaseCheck.diagnostics(of: page, matcher: terms) }
+        }
+        return diagnostics
+    }
+
+    private func cached(_ name: String, _ page: ParsedPage, _ check: () -> [Diagnostic]) -> [Diagnostic] {
+        cache.map { $0.diagnostics(of: name, for: page, compute: check) } ?? check()
+    }
+}
