@@ -2,12 +2,14 @@ import Foundation
 
 /// docgen's pipeline, in order: load → parse → verify → render → write.
 public enum Pipeline {
-    /// Reads and parses every page of a content folder. With `releasingTrees`, each page's
-    /// `TreeChecks` run on its parse worker and its Markdown tree is let go at once (verify and
-    /// build read only `ParsedPage.facts` after that); `checkCache` may answer those checks.
+    /// Reads and parses every page of a content folder; each page keeps its Markdown tree.
     public static func parse(contentDirectory: URL, displayBase: URL? = nil) -> (ParsedContent, [Diagnostic]) {
         parse(contentDirectory: contentDirectory, displayBase: displayBase, releasingTrees: false)
     }
+
+    /// With `releasingTrees`, each page's `TreeChecks` run on its parse worker and its Markdown
+    /// tree is let go at once (verify and build read only `ParsedPage.facts` after that), so a large
+    /// site is never held as trees; `checkCache` may answer those checks for an unchanged page.
 
     static func parse(contentDirectory: URL, displayBase: URL?, releasingTrees: Bool,
                       checkCache: PageCheckCache? = nil) -> (ParsedContent, [Diagnostic]) {
