@@ -21,8 +21,15 @@ struct StableHash {
         text.withUTF8 { add(bytes: $0) }
     }
 
+    /// The eight bytes of `number`, lowest first (fed one by one, without making an array of them:
+    /// every string's length comes through here).
     mutating func add(_ number: UInt64) {
-        add(bytes: (0..<8).map { UInt8(truncatingIfNeeded: number >> ($0 * 8)) })
+        for shift in stride(from: 0, to: 64, by: 8) {
+            let byte = UInt64(UInt8(truncatingIfNeeded: number >> UInt64(shift)))
+            fnv = (fnv ^ byte) &* 0x0000_0100_0000_01b3
+            mix = ((mix ^ byte) &* 0xff51_afd7_ed55_8ccd)
+            mix = (mix << 31) | (mix >> 33)
+        }
     }
 
     /// 32 lower-case hexadecimal digits.

@@ -6,6 +6,8 @@ public struct PageTreeFacts: Sendable {
     public struct Inline: Sendable, Equatable {
         public var text: String
         public var location: SourceLocation
+        /// For a link, the line that writes its destination (libcmark gives inline links no position).
+        public var writtenOnLine: Int?
     }
 
     /// Every code span, the page's then its table cells', in document order.
@@ -29,7 +31,8 @@ public struct PageTreeFacts: Sendable {
             case .code(let literal):
                 codeSpans.append(Inline(text: literal, location: at))
             case .link(let destination, _):
-                links.append(Inline(text: destination, location: at))
+                links.append(Inline(text: destination, location: at,
+                                    writtenOnLine: PageStructure.line(of: destination, from: at.line, in: lines)))
             case .codeBlock(let info, let literal) where !LifecycleBlock.isLifecycleInfo(info) && info != TableBlock.info:
                 let fenced = at.line - 1 < lines.count && Self.isFence(lines[at.line - 1])
                 let codeLines = literal.split(separator: "\n", omittingEmptySubsequences: false).dropLast(literal.hasSuffix("\n") ? 1 : 0)

@@ -32,14 +32,13 @@ struct PageStructure: Sendable {
 
     init(_ page: ParsedPage) {
         self.page = page
-        let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false)
         let headingLines = page.headings.map { $0.location?.line ?? 0 }
         func section(of line: Int) -> Int { headingLines.count(where: { $0 <= line }) }
         let facts = page.facts
         codeSpans = facts.codeSpans.map { Item(text: $0.text, location: $0.location, section: section(of: $0.location.line)) }
         links = facts.links.compactMap { link in
             guard let target = Self.linkTarget(link.text, from: page.source.path) else { return nil }
-            let line = Self.line(of: link.text, from: link.location.line, in: lines)
+            let line = link.writtenOnLine ?? link.location.line
             return Item(text: target, location: SourceLocation(file: page.file, line: line), section: section(of: line))
         }
         codeBlocks = facts.codeBlocks
@@ -98,7 +97,11 @@ extension ParsedContent {
             guard !page.source.language.isSource, let english = self.page(.source, page.source.path) else { return nil }
             return (page, english)
         }
-        return pairs.parallelMap { TranslationPair(translation: PageStructure($0.0), english: PageStructure($0.1)) }
+        // Each English page is read once, however many translations it has.
+        let englishPaths = Set(pairs.map(\.1.source.path))
+        let english = Dictionary(uniqueKeysWithValues: pages.filter { $0.source.language.isSource && englishPaths.contains($0.source.path) }
+            .parallelMap { ($0.source.path, PageStructure($0)) })
+        return pairs.parallelMap { TranslationPair(translation: PageStructure($0.0), english: english[$0.1.source.path]!) }
     }
 }
 
