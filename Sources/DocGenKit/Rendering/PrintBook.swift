@@ -106,6 +106,7 @@ struct PrintBook {
         .heading-anchor, .visually-hidden { display: none; }
         .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; }
         :lang(zh-Hans) em, :lang(ko) em { font-style: normal; font-weight: bold; }
+        :is(:lang(zh-Hans), :lang(ko)) :is(.tok-comment, .diagram-label-event, .lifecycle-empty, .lifecycle-body > p) { font-style: normal; }
         /* Korean breaks between words, as the site does, not inside them. */
         :lang(ko) { word-break: keep-all; }
         .tab-label { font-weight: bold; }

@@ -135,6 +135,7 @@ struct EPUBBook {
         .tab-panel ~ .tab-panel .lifecycle-legend { display: none; }
         /* No fake italic over Han and Hangul; Korean breaks between words, as on the site. */
         :lang(zh-Hans) em, :lang(ko) em { font-style: normal; font-weight: bold; }
+        :is(:lang(zh-Hans), :lang(ko)) :is(.tok-comment, .diagram-label-event, .lifecycle-empty, .lifecycle-body > p) { font-style: normal; }
         :lang(ko) { word-break: keep-all; }
 
         """
