@@ -19,4 +19,27 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStr
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
+
+    /// With this key in the coder's `userInfo` (a file's path as printed), a location in that file
+    /// is written without its file, and read back sharing the one string: a parsed page holds
+    /// thousands of locations in its own file (`ParseCache`).
+    static let fileInContext = CodingUserInfoKey(rawValue: "docgen.fileInContext")!
+
+    private enum CodingKeys: String, CodingKey { case file, line, column }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let file = try container.decodeIfPresent(String.self, forKey: .file)
+        guard let file = file ?? decoder.userInfo[Self.fileInContext] as? String else {
+            throw DecodingError.keyNotFound(CodingKeys.file, .init(codingPath: container.codingPath, debugDescription: "no file"))
+        }
+        self.init(file: file, line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if file != encoder.userInfo[Self.fileInContext] as? String { try container.encode(file, forKey: .file) }
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A calendar day written in the content (`updated: 2026-11-20` in front matter): a date the
 /// writer states, never the build's clock, so the same content builds the same page.
-public struct ContentDate: Sendable, Equatable, Comparable {
+public struct ContentDate: Sendable, Equatable, Comparable, Codable {
     public let year: Int
     public let month: Int
     public let day: Int

@@ -1,5 +1,5 @@
 /// The YAML block at the top of a page.
-public struct FrontMatter: Sendable, Equatable {
+public struct FrontMatter: Sendable, Equatable, Codable {
     public var title: String
     /// Position within the page's section (its folder); lower comes first. Pages without one
     /// follow the ordered pages, by title (as in Hugo and MkDocs).

@@ -1,5 +1,5 @@
 /// A content language, named by its BCP 47 code as the folder under `Content/` is.
-public struct Language: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct Language: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public let code: String
     public init(_ code: String) { self.code = code }
 

@@ -1,6 +1,6 @@
 /// A page's identity: its language and its path inside the language folder (`en` and
 /// `scenes/scenes.md`). No two pages of a content folder share one.
-public struct PageID: Hashable, Sendable, CustomStringConvertible {
+public struct PageID: Hashable, Sendable, Codable, CustomStringConvertible {
     public let language: Language
     public let path: String
 

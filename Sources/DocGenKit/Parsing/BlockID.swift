@@ -2,8 +2,8 @@
 /// or a table. Given once, at parse time: the page, the kind, and the block's place among the
 /// page's blocks of that kind in document order (from 0). The verifier's report, the body's
 /// placeholders and the renderer join on it, never on a line number.
-public struct BlockID: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
+public struct BlockID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Codable {
         case lifecycle, table
     }
 

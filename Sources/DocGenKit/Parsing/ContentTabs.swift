@@ -29,7 +29,7 @@ public enum ContentTabs {
     }
 
     /// One tab: its label's key and the lines its content spans (up to the next marker).
-    public struct Tab: Sendable, Equatable {
+    public struct Tab: Sendable, Equatable, Codable {
         public let key: String
         public let isMode: Bool
         public let marker: SourceLocation
@@ -38,7 +38,7 @@ public enum ContentTabs {
     }
 
     /// A group of tabs and where its markers are, by line: what the renderer writes for each.
-    public struct Group: Sendable, Equatable {
+    public struct Group: Sendable, Equatable, Codable {
         public let tabs: [Tab]
         public let end: SourceLocation
     }

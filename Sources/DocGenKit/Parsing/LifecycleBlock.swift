@@ -4,14 +4,14 @@
 ///     sceneWillResignActive(_:)
 ///     applicationWillTerminate(_:)   // a comment
 ///     ```
-public struct LifecycleBlock: Sendable, Equatable {
-    public struct Attribute: Sendable, Equatable {
+public struct LifecycleBlock: Sendable, Equatable, Codable {
+    public struct Attribute: Sendable, Equatable, Codable {
         public var name: String
         public var value: String
         public var location: SourceLocation
     }
 
-    public struct Line: Sendable, Equatable {
+    public struct Line: Sendable, Equatable, Codable {
         /// The callback as written, without comment or surrounding space.
         public var spelling: String
         public var comment: String?

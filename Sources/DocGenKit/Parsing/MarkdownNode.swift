@@ -1,6 +1,6 @@
 /// A Markdown node copied out of libcmark: plain Swift values, no pointers.
-public struct MarkdownNode: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+public struct MarkdownNode: Sendable, Equatable, Codable {
+    public enum Kind: Sendable, Equatable, Codable {
         case document, blockQuote, list(ordered: Bool), item
         case codeBlock(info: String, literal: String)
         case htmlBlock(String), customBlock, paragraph

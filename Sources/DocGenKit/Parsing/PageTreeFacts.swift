@@ -1,9 +1,9 @@
 /// What the cross-page checks and the search index read of a page's Markdown tree, taken once,
 /// on the parse worker. The tree itself weighs tens of kilobytes a page: with these facts it can
 /// be released as soon as its page is checked, so a site of thousands of pages is never held as trees.
-public struct PageTreeFacts: Sendable {
+public struct PageTreeFacts: Sendable, Equatable, Codable {
     /// A code span or a link destination, where it starts (or, without a position, its block).
-    public struct Inline: Sendable, Equatable {
+    public struct Inline: Sendable, Equatable, Codable {
         public var text: String
         public var location: SourceLocation
         /// For a link, the line that writes its destination (libcmark gives inline links no position).

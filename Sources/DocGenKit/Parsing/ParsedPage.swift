@@ -1,6 +1,6 @@
 /// A page after parsing: front matter, the Markdown tree, and the blocks docgen checks.
 public struct ParsedPage: Sendable {
-    public struct Heading: Sendable, Equatable {
+    public struct Heading: Sendable, Equatable, Codable {
         public var level: Int
         public var text: String
         public var id: String
@@ -29,7 +29,7 @@ public struct ParsedPage: Sendable {
     /// order: `tables[n].blockID.ordinal == n`.
     public private(set) var tables: [TableBlock]
     /// Where each table starts in `document`, to find the table read from a node.
-    fileprivate let tableStarts: [SourceLocation: Int]
+    let tableStarts: [SourceLocation: Int]
     public let headings: [Heading]
     /// The page's content tab groups, in document order.
     public let tabGroups: [ContentTabs.Group]
@@ -84,6 +84,47 @@ public struct ParsedPage: Sendable {
         self.diagnostics = diagnostics
         facts = PageTreeFacts()
         facts = PageTreeFacts(reading: self)
+    }
+
+    /// A released page as the parse cache keeps it (`ParseCache`): all but its source, which the
+    /// next build reads anew, and its tree, which is gone.
+    struct Stored: Codable {
+        var frontMatter: FrontMatter?
+        var html: String
+        var lifecycleBlocks: [LifecycleBlock]
+        var tables: [TableBlock]
+        var tableStarts: [SourceLocation: Int]
+        var headings: [Heading]
+        var tabGroups: [ContentTabs.Group]
+        var bodyLineOffset: Int
+        var diagnostics: [Diagnostic]
+        var facts: PageTreeFacts
+        var treeCheckDiagnostics: [Diagnostic]
+    }
+
+    /// What the parse cache keeps of a released page; `nil` while the page has its tree.
+    var stored: Stored? {
+        guard !hasTree, let treeCheckDiagnostics else { return nil }
+        return Stored(frontMatter: frontMatter, html: html, lifecycleBlocks: lifecycleBlocks, tables: tables, tableStarts: tableStarts,
+                      headings: headings, tabGroups: tabGroups, bodyLineOffset: bodyLineOffset, diagnostics: diagnostics,
+                      facts: facts, treeCheckDiagnostics: treeCheckDiagnostics)
+    }
+
+    /// The released page `stored` was made from, given its source again.
+    init(source: SourcePage, stored: Stored) {
+        self.source = source
+        frontMatter = stored.frontMatter
+        tree = nil
+        html = stored.html
+        lifecycleBlocks = stored.lifecycleBlocks
+        tables = stored.tables
+        tableStarts = stored.tableStarts
+        headings = stored.headings
+        tabGroups = stored.tabGroups
+        bodyLineOffset = stored.bodyLineOffset
+        diagnostics = stored.diagnostics
+        facts = stored.facts
+        treeCheckDiagnostics = stored.treeCheckDiagnostics
     }
 
     /// The page once `checks` have read its tree, without the tree (the page's and its table cells'):

@@ -4,10 +4,10 @@ import Foundation
 /// rows in a paragraph of their own) or inside a fenced block with info string `table`. libcmark
 /// implements CommonMark only, which has no tables; this gives pages tables without raw HTML.
 /// Every cell is parsed once, here, so its code spans and links are checked like prose.
-public struct TableBlock: Sendable, Equatable {
-    public enum Alignment: Sendable, Equatable { case none, left, center, right }
+public struct TableBlock: Sendable, Equatable, Codable {
+    public enum Alignment: Sendable, Equatable, Codable { case none, left, center, right }
 
-    public struct Cell: Sendable, Equatable {
+    public struct Cell: Sendable, Equatable, Codable {
         /// The cell's Markdown, as written (with `\|` unescaped).
         public var text: String
         /// The cell parsed by libcmark, with positions in the page's file.

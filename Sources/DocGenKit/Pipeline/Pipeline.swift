@@ -11,8 +11,9 @@ public enum Pipeline {
     /// tree is let go at once (verify and build read only `ParsedPage.facts` after that), so a large
     /// site is never held as trees; `checkCache` may answer those checks for an unchanged page.
 
+    /// With `parseCache` (which needs `releasingTrees`), an unchanged page is taken as the last build parsed it.
     static func parse(contentDirectory: URL, displayBase: URL?, releasingTrees: Bool,
-                      checkCache: PageCheckCache? = nil) -> (ParsedContent, [Diagnostic]) {
+                      checkCache: PageCheckCache? = nil, parseCache: ParseCache? = nil) -> (ParsedContent, [Diagnostic]) {
         let loaded = ContentLoader.load(contentDirectory: contentDirectory, displayBase: displayBase)
         var diagnostics = loaded.diagnostics
         if !loaded.pages.contains(where: { $0.language.isSource }) {
@@ -24,6 +25,7 @@ public enum Pipeline {
         let counter = CommonMark.parseCounter
         let treeChecks = releasingTrees ? TreeChecks(firstPage: loaded.pages.first, cache: checkCache) : nil
         let pages = loaded.pages.parallelMap { page in
+            if releasingTrees, let cached = parseCache?.page(for: page) { return cached }
             let parsed = CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page) }
             return treeChecks.map(parsed.releasingTree(after:)) ?? parsed
         }
@@ -54,15 +56,15 @@ public enum Pipeline {
         let fingerprint = options.incremental
             ? BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
             : nil
-        // An unchanged page is not checked again by the checks that read it alone. Nothing is
-        // written beside the output before verification has passed.
-        let checks = fingerprint.map { fingerprint in
-            PageCheckCache(folder: RenderCache.folder(beside: options.outputDirectory),
-                           fingerprint: PageCheckCache.fingerprint(build: fingerprint, contentDirectory: options.contentDirectory))
-        }
+        // An unchanged page is not parsed again, nor checked again by the checks that read it alone.
+        // Nothing is written beside the output before verification has passed.
+        let pageFingerprint = fingerprint.map { PageCheckCache.fingerprint(build: $0, contentDirectory: options.contentDirectory) }
+        let cacheFolder = RenderCache.folder(beside: options.outputDirectory)
+        let checks = pageFingerprint.map { PageCheckCache(folder: cacheFolder, fingerprint: $0) }
+        let parsed = pageFingerprint.map { ParseCache(renderCacheFolder: cacheFolder, fingerprint: $0) }
         log("[2/5] Parse")
         var (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase,
-                                               releasingTrees: true, checkCache: checks)
+                                               releasingTrees: true, checkCache: checks, parseCache: parsed)
         content.pageCheckCache = checks
         log("[3/5] Verify \(content.pages.count) pages")
         let themeProblems = ThemeCheck.diagnostics(for: content, siteDirectory: options.siteDirectory,
@@ -82,7 +84,10 @@ public enum Pipeline {
         // Each file goes to the staging folder as soon as it is rendered; the site is swapped in whole.
         var writer = SiteWriter(outputDirectory: options.outputDirectory)
         // The check cache is saved only into the render cache's folder, once docgen has made or recognised it.
-        writer.installed = { cache?.save(); if cache != nil { checks?.save() } }
+        writer.installed = { [content] in
+            cache?.save()
+            if cache != nil { checks?.save(); parsed?.save(content.pages) }
+        }
         try writer.write(paths: paths) { (staged) throws(BuildError) in
             let counter = BuildProgress(total: paths.count, report: progress)
             let reuse = cache.map { cache in
@@ -98,7 +103,7 @@ public enum Pipeline {
             }
         }
         return BuildResult(files: paths, diagnostics: report.diagnostics, reusedPages: cache?.reused ?? 0,
-                           reusedPageChecks: checks?.reused ?? 0)
+                           reusedPageChecks: checks?.reused ?? 0, reusedParses: parsed?.reused ?? 0)
     }
 }
 
@@ -133,6 +138,8 @@ public struct BuildResult: Sendable {
     public var reusedPages = 0
     /// Checks of one page taken from the previous build's results rather than run (`PageCheckCache`).
     public var reusedPageChecks = 0
+    /// Pages taken as the previous build parsed them rather than parsed (`ParseCache`).
+    public var reusedParses = 0
 }
 
 public enum BuildError: Error, CustomStringConvertible {

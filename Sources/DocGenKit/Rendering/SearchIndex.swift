@@ -19,7 +19,7 @@ enum SearchIndex {
         var sections: [Section]
     }
 
-    struct Section {
+    struct Section: Equatable, Codable {
         var heading: String
         var anchor: String
         /// Prose: searched and shown in results.

@@ -12,7 +12,7 @@ struct PageStructure: Sendable {
         var section: Int
     }
 
-    struct CodeBlock: Sendable {
+    struct CodeBlock: Sendable, Equatable, Codable {
         var info: String
         var lines: [String]
         /// The line of the block's first code line in the file.

@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+
+/// Each page as the last build parsed it, once its tree checks had run and its tree was released
+/// (`ParsedPage.Stored`), so that an unchanged page is not parsed again: libcmark, the tree copy,
+/// the front matter and the tree checks are what a one-page edit would otherwise repeat on every page.
+///
+/// One file a page, in the render cache's folder (`parsed/<key>.json`), named by the page's key:
+/// its text, its path as diagnostics print it, and the build's inputs that parsing and the tree
+/// checks read (`PageCheckCache.fingerprint`: the docgen binary, the theme, the catalogs, the term
+/// base, the current folder). A page whose key has a file is decoded from it; any other is parsed.
+/// Files are written only after a build whose site was put in place, and then the folder holds
+/// that build's pages alone.
+final class ParseCache: Sendable {
+    private let folder: URL
+    private let fingerprint: String
+    /// Whether the folder is docgen's render cache folder: nothing is read from anywhere else.
+    private let readable: Bool
+    /// The keys of the pages taken from the folder in this build.
+    private let reusedKeys = Locked<Set<String>>([])
+    private let reusedCount = Atomic<Int>(0)
+
+    init(renderCacheFolder: URL, fingerprint: String) {
+        folder = renderCacheFolder.appendingPathComponent("parsed", isDirectory: true)
+        self.fingerprint = fingerprint
+        readable = RenderCache.isDocgens(renderCacheFolder)
+    }
+
+    /// How many pages were taken from the cache rather than parsed.
+    var reused: Int { reusedCount.load(ordering: .relaxed) }
+
+    func key(of source: SourcePage) -> String {
+        var hash = StableHash()
+        hash.add(fingerprint)
+        hash.add(source.language.code)
+        hash.add(source.path)
+        hash.add(source.displayPath)
+        hash.add(source.text)
+        return hash.hex
+    }
+
+    /// The page as the last build parsed it, when its key is unchanged; else `nil` (parse it).
+    func page(for source: SourcePage) -> ParsedPage? {
+        guard readable else { return nil }
+        let key = key(of: source)
+        let decoder = JSONDecoder()
+        decoder.userInfo[SourceLocation.fileInContext] = source.displayPath
+        guard let data = FileManager.default.contents(atPath: file(key).path),
+              let stored = try? decoder.decode(ParsedPage.Stored.self, from: data) else { return nil }
+        reusedKeys.withLock { _ = $0.insert(key) }
+        reusedCount.add(1, ordering: .relaxed)
+        return ParsedPage(source: source, stored: stored)
+    }
+
+    /// Writes a file for each of `pages` that was parsed in this build (on every core), then removes
+    /// the files of pages that are gone or changed. Each file is written whole and renamed into place.
+    func save(_ pages: [ParsedPage]) {
+        let files = FileManager.default
+        guard (try? files.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
+        let reused = reusedKeys.withLock { $0 }
+        let current = Set(pages.parallelMap { page in
+            let key = key(of: page.source)
+            guard !reused.contains(key), let stored = page.stored else { return key }
+            let encoder = JSONEncoder()
+            encoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
+            let temporary = folder.appendingPathComponent(key + ".\(getpid()).tmp")
+            guard let data = try? encoder.encode(stored), (try? data.write(to: temporary)) != nil,
+                  rename(temporary.path, file(key).path) == 0 else {
+                _ = unlink(temporary.path)
+                return key
+            }
+            return key
+        })
+        // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's.
+        for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let stale = name.hasSuffix(".json") ? !current.contains(String(name.dropLast(".json".count))) : name.hasSuffix(".tmp")
+            if stale { _ = unlink(folder.appendingPathComponent(name).path) }
+        }
+    }
+
+    private func file(_ key: String) -> URL { folder.appendingPathComponent(key + ".json") }
+}

@@ -1,0 +1,82 @@
+@testable import DocGenKit
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// `ParseCache`: an unchanged page is taken as the last build parsed it; what a build writes and
+/// reports is what a build without the cache writes and reports.
+@Suite("Parse cache")
+struct ParseCacheTests {
+    typealias Project = IncrementalBuildTests.Project
+
+    private static func pageCount(in root: URL) throws -> Int {
+        try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Content").path)
+            .filter { $0.hasSuffix(".md") }.count
+    }
+
+    private static func parsedFiles(beside project: Project) throws -> [String] {
+        let folder = RenderCache.folder(beside: project.output).appendingPathComponent("parsed")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test("unchanged pages are not parsed again, an edited one is, and the site is a clean build's")
+    func unchangedPagesReused() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let pages = try Self.pageCount(in: root)
+            #expect(try project.build().reusedParses == 0)
+            #expect(try Self.parsedFiles(beside: project).count == pages)
+            #expect(try project.build().reusedParses == pages)
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence, with `applicationDidBecomeActive(_:)`.\n" }
+            let edited = try project.build()
+            #expect(edited.reusedParses == pages - 1)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+            // The edited page's old entry is gone: one file a page.
+            #expect(try Self.parsedFiles(beside: project).count == pages)
+        }
+    }
+
+    @Test("a fact broken in an edited page is reported exactly as verify without any cache reports it")
+    func brokenFactReported() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            try project.edit("Content/fr/life-cycle/states.md") { $0 + "\nPuis `applicationDidBecomeActiv(_:)` est appelée.\n" }
+            let failed = #expect(throws: BuildError.self) { try project.build() }
+            let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
+            #expect(failed?.diagnostics == clean.diagnostics)
+            #expect(clean.diagnostics.contains { $0.rule == "docgen.unknown-callback" })
+        }
+    }
+
+    @Test("an entry that cannot be read is ignored: the page is parsed again")
+    func damagedEntryIgnored() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let pages = try Self.pageCount(in: root)
+            try project.build()
+            let folder = RenderCache.folder(beside: project.output).appendingPathComponent("parsed")
+            let victim = try #require(try Self.parsedFiles(beside: project).first)
+            try Data("{\"html\": 1".utf8).write(to: folder.appendingPathComponent(victim))
+            #expect(try project.build().reusedParses == pages - 1)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
+    @Test("every page of Content/ comes back from its entry as it was stored",
+          .enabled(if: FileManager.default.fileExists(atPath: PackagePaths.content.path), "no Content/ folder next to the tests"))
+    func storedRoundTrip() throws {
+        let (content, _) = Pipeline.parse(contentDirectory: PackagePaths.content, displayBase: PackagePaths.root, releasingTrees: true)
+        #expect(content.pages.count > 50)
+        for page in content.pages {
+            let stored = try #require(page.stored, "\(page.file) was released")
+            let data = try JSONEncoder().encode(stored)
+            let back = ParsedPage(source: page.source, stored: try JSONDecoder().decode(ParsedPage.Stored.self, from: data))
+            #expect(back.frontMatter == page.frontMatter && back.html == page.html && back.headings == page.headings
+                    && back.tables == page.tables && back.tableStarts == page.tableStarts && back.tabGroups == page.tabGroups
+                    && back.lifecycleBlocks == page.lifecycleBlocks && back.bodyLineOffset == page.bodyLineOffset
+                    && back.diagnostics == page.diagnostics && back.facts == page.facts
+                    && back.treeCheckDiagnostics == page.treeCheckDiagnostics, "\(page.file)")
+        }
+    }
+}
