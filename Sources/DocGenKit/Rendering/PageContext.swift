@@ -88,8 +88,10 @@ struct PageContext {
                 "date": day.formatted(in: entry.isFallback ? Language.source : language)]
     }
 
+    /// A previous/next link; its title in pieces too, so that an API name breaks only where the page title may.
     private func link(_ entry: SiteMap.Entry) -> [String: Any] {
-        ["title": entry.title, "href": href(to: entry.htmlPath)]
+        ["title": entry.title, "href": href(to: entry.htmlPath),
+         "titlePieces": CodePiece.title(entry.title).map { ["text": $0.text, "breakAfter": $0.breakAfter] }]
     }
 
     /// The top-level pages and the page's own section in full; every other section as one link
