@@ -10,7 +10,6 @@ public enum Pipeline {
     /// With `releasingTrees`, each page's `TreeChecks` run on its parse worker and its Markdown
     /// tree is let go at once (verify and build read only `ParsedPage.facts` after that), so a large
     /// site is never held as trees; `checkCache` may answer those checks for an unchanged page.
-
     /// With `parseCache` (which needs `releasingTrees`), an unchanged page is taken as the last build parsed it.
     static func parse(contentDirectory: URL, displayBase: URL?, releasingTrees: Bool,
                       checkCache: PageCheckCache? = nil, parseCache: ParseCache? = nil) -> (ParsedContent, [Diagnostic]) {
