@@ -22,6 +22,32 @@ public struct TableBlock: Sendable, Equatable, Codable {
             cell.document = MarkdownNode(kind: .document)
             return cell
         }
+
+        init(text: String, document: MarkdownNode, html: String, location: SourceLocation) {
+            self.text = text
+            self.document = document
+            self.html = html
+            self.location = location
+        }
+
+        // Coded without its tree: only released pages are stored (`ParseCache`), and decoding an
+        // empty tree per cell was a tenth of a cached build.
+        private enum CodingKeys: String, CodingKey { case text, html, location }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            text = try container.decode(String.self, forKey: .text)
+            html = try container.decode(String.self, forKey: .html)
+            location = try container.decode(SourceLocation.self, forKey: .location)
+            document = MarkdownNode(kind: .document)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .text)
+            try container.encode(html, forKey: .html)
+            try container.encode(location, forKey: .location)
+        }
     }
 
     /// The table's identity in the pipeline.
