@@ -23,8 +23,8 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
 
     init() {}
 
-    init(reading page: ParsedPage) {
-        let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false)
+    /// `lines` are the page's source lines (`lines[n - 1]` is line n).
+    init(reading page: ParsedPage, lines: [Substring]) {
         page.walkAll { node, location in
             let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
             switch node.kind {

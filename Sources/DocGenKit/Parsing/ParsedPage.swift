@@ -68,22 +68,17 @@ public struct ParsedPage: Sendable {
     }
     public var title: String { frontMatter?.title ?? source.path }
 
-    init(source: SourcePage, frontMatter: FrontMatter?, document: MarkdownNode, html: String, lifecycleBlocks: [LifecycleBlock],
-         tables: [TableBlock], tableStarts: [SourceLocation: Int], headings: [Heading], tabGroups: [ContentTabs.Group],
-         bodyLineOffset: Int, diagnostics: [Diagnostic]) {
-        self.source = source
-        self.frontMatter = frontMatter
+    /// A page just parsed, with its tree; `sourceLines` are its text's lines, already split by the parser.
+    init(source: SourcePage, sourceLines: [Substring], frontMatter: FrontMatter?, document: MarkdownNode, html: String,
+         lifecycleBlocks: [LifecycleBlock], tables: [TableBlock], tableStarts: [SourceLocation: Int], headings: [Heading],
+         tabGroups: [ContentTabs.Group], bodyLineOffset: Int, diagnostics: [Diagnostic]) {
+        self.init(source: source, stored: Stored(frontMatter: frontMatter, html: html, lifecycleBlocks: lifecycleBlocks, tables: tables,
+                                                 tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
+                                                 bodyLineOffset: bodyLineOffset, diagnostics: diagnostics,
+                                                 facts: PageTreeFacts(), treeCheckDiagnostics: []))
         tree = document
-        self.html = html
-        self.lifecycleBlocks = lifecycleBlocks
-        self.tables = tables
-        self.tableStarts = tableStarts
-        self.headings = headings
-        self.tabGroups = tabGroups
-        self.bodyLineOffset = bodyLineOffset
-        self.diagnostics = diagnostics
-        facts = PageTreeFacts()
-        facts = PageTreeFacts(reading: self)
+        treeCheckDiagnostics = nil
+        facts = PageTreeFacts(reading: self, lines: sourceLines)
     }
 
     /// A released page as the parse cache keeps it (`ParseCache`): all but its source, which the
@@ -184,7 +179,7 @@ public enum PageParser {
             return customization(page: source.id, blocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings,
                                  tabs: ContentTabs.html(for: tabs.groups))
         }
-        return ParsedPage(source: source, frontMatter: front.frontMatter, document: document, html: html,
+        return ParsedPage(source: source, sourceLines: sourceLines, frontMatter: front.frontMatter, document: document, html: html,
                           lifecycleBlocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
                           bodyLineOffset: front.bodyLineOffset,
                           diagnostics: diagnostics)
