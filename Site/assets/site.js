@@ -145,6 +145,32 @@
     code.innerHTML = out;
   }
 
+  /* Tables too wide for their column become cards (style.css, .stacked) ----- */
+  function fitTables() {
+    $all(".table-wrap").forEach(function (wrap) {
+      wrap.classList.remove("stacked");  // measured as a table, at the width it has now
+      if (wrap.scrollWidth > wrap.clientWidth + 1) { wrap.classList.add("stacked"); }
+    });
+  }
+
+  /* A figure wider than the screen keeps its size and scrolls: say so under it */
+  function hintFigureScroll() {
+    $all(".figure-scroll[data-scroll-hint]").forEach(function (scroller) {
+      var hint = scroller.nextElementSibling;
+      var has = hint && hint.classList.contains("figure-scroll-hint");
+      var overflows = scroller.scrollWidth > scroller.clientWidth + 1;
+      if (overflows && !has) {
+        hint = doc.createElement("p");
+        hint.className = "figure-scroll-hint";
+        hint.setAttribute("aria-hidden", "true");  // the scroller is a focusable group already
+        hint.textContent = scroller.getAttribute("data-scroll-hint");
+        scroller.insertAdjacentElement("afterend", hint);
+      } else if (!overflows && has) {
+        hint.remove();
+      }
+    });
+  }
+
   /* Focusable scroll areas (WCAG 2.1.1) ------------------------------------ */
   function markScrollable() {
     $all(".table-wrap, .content pre, .lifecycle-body").forEach(function (el) {
@@ -422,7 +448,9 @@
     if (!body) { return; }
     $all("pre > code.language-swift").forEach(highlightSwift);
     addCopyButtons();
+    fitTables();
     markScrollable();
+    hintFigureScroll();
     setupMenus();
     setupDrawer();
     setupScrollSpy();
@@ -434,7 +462,7 @@
     var resizeTimer = 0;
     window.addEventListener("resize", function () {
       window.clearTimeout(resizeTimer);
-      resizeTimer = window.setTimeout(markScrollable, 150);
+      resizeTimer = window.setTimeout(function () { fitTables(); markScrollable(); hintFigureScroll(); }, 150);
     });
   }
 

@@ -56,15 +56,39 @@ struct PrintFormatTests {
                 .map { (HTML.unescape(String($0.output.1)), HTML.unescape(String($0.output.2))) }) { first, _ in first }
             #expect(entries.count >= 40)
             let text = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdftotext", "-layout", pdf.path, "-"], cwd: root)
-            let stranded = text.stdout.split(separator: "\u{0C}").enumerated().flatMap { index, page -> [String] in
-                // The page's lines, less the page number at its foot.
-                let lines = Array(page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.dropLast())
-                return lines.indices.filter { at in
+            // The pages' lines, less the page number at their foot.
+            let pageLines = text.stdout.split(separator: "\u{0C}").map { page in
+                Array(page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.dropLast())
+            }
+            let stranded = pageLines.enumerated().flatMap { index, lines -> [String] in
+                lines.indices.filter { at in
                     guard let label = entries[lines[at]] else { return false }
-                    return at == lines.count - 1 || (lines[at + 1].hasPrefix(label) && lines.count - 1 - at < 5)
+                    // Last on its page (a link of the same name may be, too: then the facts are not next).
+                    let next = at == lines.count - 1 ? pageLines.dropFirst(index + 1).first?.first : lines[at + 1]
+                    return next?.hasPrefix(label) == true && (at == lines.count - 1 || lines.count - 1 - at < 5)
                 }.map { "page \(index + 1): \(lines[$0])" }
             }
             #expect(stranded.isEmpty, "entry titles alone at the foot of a page: \(stranded)")
+
+            // No page holds one to three links of a chapter's closing list (its sources) and nothing else.
+            let closing = book.matches(of: /<\/h2>\n<ul>\n((?:<li>.*<\/li>\n)+)<\/ul>\n<\/section>/).flatMap { match in
+                match.output.1.split(separator: "\n").map { spaced(HTML.unescape(String($0).replacing(/<[^>]*>/, with: ""))) }
+            }
+            #expect(closing.count > 50, "closing lists: \(closing.count) links")
+            let reading = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdftotext", pdf.path, "-"], cwd: root)
+            let alone = reading.stdout.split(separator: "\u{0C}").enumerated().compactMap { index, page -> String? in
+                let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty && Int($0) == nil }
+                guard (1...3).contains(lines.count), lines.allSatisfy({ line in closing.contains { $0.contains(spaced(line)) } }) else { return nil }
+                return "page \(index + 1): \(lines)"
+            }
+            #expect(alone.isEmpty, "pages holding only the last links of a chapter: \(alone)")
         }
+    }
+
+    /// Text with every run of spaces (French typography's narrow ones too) as one plain space:
+    /// the PDF's text does not keep which space the HTML had.
+    private func spaced(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

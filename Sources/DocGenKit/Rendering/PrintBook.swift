@@ -99,6 +99,13 @@ struct PrintBook {
         .table-wrap:has(> table.facts) { break-inside: avoid; }
         .chapter-entry > h1 + p:has(+ .table-wrap > table.facts) { break-inside: avoid; break-after: avoid; }
         .declaration-language { break-after: avoid; margin-bottom: 0.3em; }
+        /* A chapter's closing list (its sources) in two narrower columns, and never split so that
+           one to three links sit alone on a page: a short list moves whole, with its heading; a
+           long one leaves at least two links on each side of the break. */
+        .chapter > h2 + ul:last-child { columns: 2; column-gap: 2em; font-size: 0.9em; }
+        li { break-inside: avoid; }
+        .chapter > h2 + ul:last-child:not(:has(> li:nth-child(9))) { break-inside: avoid; }
+        .chapter > h2 + ul:last-child > li:nth-child(2), .chapter > h2 + ul:last-child > li:nth-last-child(-n+2) { break-before: avoid; }
         th, td { border: 1px solid #999; padding: 2pt 4pt; vertical-align: top; text-align: left; }
         figure { margin: 0.8em 0; }
         .state-diagram, svg { break-inside: avoid; }

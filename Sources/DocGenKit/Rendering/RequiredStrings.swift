@@ -12,7 +12,7 @@ enum RequiredStrings {
         "receiverAppDelegate", "receiverSceneDelegate", "receiverSceneDelegateNumbered", "modeAppDelegate", "modeScenes",
         "lifecycleFrom", "lifecycleEvents", "labelSeparator", "lifecycleChecked", "lifecycleOptional", "lifecycleNoCallbacks",
         "lifecycleColumnStep", "lifecycleColumnCallback", "lifecycleColumnReceiver", "lifecycleColumnState",
-        "diagramAppStates", "diagramAppStatesScenes", "diagramSceneStates", "diagramSequence",
+        "diagramAppStates", "diagramAppStatesScenes", "diagramSceneStates", "diagramSequence", "figureScrollHint",
         "referenceEventsTitle", "referenceEventsIntro", "fieldMode", "fieldAllowedFrom", "fieldProduces", "fieldFacts",
         "eventNotInMode", "eventConditional", "eventWrittenAs",
         "fieldAvailability", "fieldPlatform", "fieldIntroduced", "fieldDeprecated", "fieldReplacement",

@@ -56,7 +56,8 @@ struct TableVerificationTests {
             let html = try String(contentsOf: root.appendingPathComponent("_site/en/index.html"), encoding: .utf8)
             #expect(html.contains("<table>"))
             #expect(html.contains("<th scope=\"col\">Name</th>"))
-            #expect(html.contains("<td style=\"text-align:center\"><strong>bold</strong></td>"))
+            #expect(html.contains("<td data-label=\"Value\" style=\"text-align:center\"><strong>bold</strong></td>"))
+            #expect(html.contains("<td data-label=\"Name\"><code>code</code></td>"), "each cell names its column, for the narrow-screen cards")
             #expect(!html.contains("| Name |"), "no paragraph of pipes")
             #expect(html.contains("<p>After.</p>"))
         }

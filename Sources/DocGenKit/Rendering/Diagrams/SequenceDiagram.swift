@@ -39,11 +39,12 @@ struct SequenceDiagram {
     func figure(_ sequence: CheckedSequence) -> SequenceDiagramContext? {
         let steps = sequence.rows.compactMap(\.step)
         guard !steps.isEmpty else { return nil }
-        let title = names.text("diagramSequence")
+        let title = names.text("diagramSequence"), scrollHint = names.text("figureScrollHint")
         let roomy = draw(steps, spacing: .roomy, id: sequence.block.id)
-        guard roomy.width > Self.columnWidth else { return SequenceDiagramContext(svg: roomy.svg, title: title) }
+        guard roomy.width > Self.columnWidth else { return SequenceDiagramContext(svg: roomy.svg, title: title, scrollHint: scrollHint) }
         let compact = draw(steps, spacing: .compact, id: sequence.block.id)
-        return SequenceDiagramContext(svg: (compact.width < roomy.width ? compact : roomy).svg, title: title)
+        return SequenceDiagramContext(svg: (compact.width < roomy.width ? compact : roomy).svg, title: title,
+                                      scrollHint: scrollHint)
     }
 
     private func draw(_ steps: [Step], spacing: Spacing, id: String?) -> (svg: String, width: Double) {

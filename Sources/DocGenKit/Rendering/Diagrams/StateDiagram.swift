@@ -57,7 +57,7 @@ struct StateDiagram {
         let title = names.text(key)
         let (states, layers, edges) = graph(kind)
         return StateDiagramContext(svg: draw(states: states, layers: layers, edges: edges, title: title, prefix: "diagram-" + kind.rawValue),
-                                   title: title)
+                                   title: title, scrollHint: names.text("figureScrollHint"))
     }
 
     private func layers<State: RawRepresentable<String>>(_ layers: [State: Int]) -> [String: Int] {

@@ -7,8 +7,10 @@ struct StateDiagramContext: PartialContext {
     let svg: String
     /// What the diagram shows, in the page's language (also the SVG's accessible title).
     let title: String
+    /// Said under the drawing where it is wider than the screen and scrolls (`site.js`).
+    let scrollHint: String
 
     static var sample: StateDiagramContext {
-        StateDiagramContext(svg: "<svg></svg>", title: "Sample diagram")
+        StateDiagramContext(svg: "<svg></svg>", title: "Sample diagram", scrollHint: "Scroll sideways.")
     }
 }

@@ -8,6 +8,9 @@ struct TableContext: PartialContext {
         let html: String
         /// `left`, `center` or `right`; `nil` for a column without alignment.
         let align: String?
+        /// The text of the column's header, shown above the cell when a table too wide for the
+        /// screen is laid out as cards (`site.js`); `nil` in the header row and under an empty header.
+        var label: String? = nil
     }
 
     struct Row: Sendable {
@@ -19,16 +22,26 @@ struct TableContext: PartialContext {
 
     static var sample: TableContext {
         let cell = Cell(html: "<code>x</code>", align: "center")
-        return TableContext(header: [cell], rows: [Row(cells: [cell])])
+        return TableContext(header: [cell], rows: [Row(cells: [Cell(html: "y", align: nil, label: "x")])])
     }
 }
 
 extension TableContext {
     init(_ table: TableBlock) {
-        let cells = { (cells: [TableBlock.Cell]) in
-            zip(cells, table.alignments).map { Cell(html: $0.html, align: $1.cssValue) }
+        let labels = table.header.map { Self.text(ofInlineHTML: $0.html) }
+        let cells = { (cells: [TableBlock.Cell], labelled: Bool) in
+            zip(cells, table.alignments).enumerated().map { column, pair in
+                let label = labelled && column < labels.count && !labels[column].isEmpty ? labels[column] : nil
+                return Cell(html: pair.0.html, align: pair.1.cssValue, label: label)
+            }
         }
-        self.init(header: cells(table.header), rows: table.rows.map { Row(cells: cells($0)) })
+        self.init(header: cells(table.header, false), rows: table.rows.map { Row(cells: cells($0, true)) })
+    }
+
+    /// The visible text of a cell's inline HTML: tags dropped (`<wbr>` included), entities read.
+    static func text(ofInlineHTML html: String) -> String {
+        let text = html.replacing(/<[^>]*>/, with: "")
+        return HTML.unescape(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
 

@@ -1,0 +1,97 @@
+"""Nothing hides past the right edge of a phone (issue 13, items 2 and 3): at 390 px a table too wide
+for the column becomes cards, each cell under its column's label, and a figure that keeps its natural
+size says that it scrolls sideways. At 1440 px tables stay tables and no figure needs the hint."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from siteutil import HERE, LANGS, open_page
+
+# Per table: does it scroll, is it cards, and each card cell's label against its column's header.
+TABLES = """
+return Array.from(document.querySelectorAll('.content .table-wrap')).map(wrap => {
+  const headers = Array.from(wrap.querySelectorAll('thead th')).map(th => th.textContent.replace(/\\s+/g, ' ').trim());
+  const cells = Array.from(wrap.querySelectorAll('tbody td[data-label]')).map(td => {
+    const column = Array.from(td.parentElement.children).indexOf(td);
+    const shown = getComputedStyle(td, '::before');
+    return [td.getAttribute('data-label'), headers[column] ?? null, shown.display !== 'none' && shown.content !== 'none'];
+  });
+  const stacked = wrap.classList.contains('stacked');
+  wrap.classList.remove('stacked');
+  const wouldScroll = wrap.scrollWidth > wrap.clientWidth + 1;
+  if (stacked) wrap.classList.add('stacked');
+  return {stacked, scrolls: wrap.scrollWidth - wrap.clientWidth, wouldScroll, cells};
+});
+"""
+
+# Per figure: how far it scrolls, and the hint shown under it (null when there is none).
+FIGURES = """
+return Array.from(document.querySelectorAll('.figure-scroll')).map(scroller => {
+  const hint = scroller.nextElementSibling;
+  const shown = hint && hint.classList.contains('figure-scroll-hint') && hint.getClientRects().length > 0;
+  return {overflow: scroller.scrollWidth - scroller.clientWidth, hint: shown ? hint.textContent : null};
+});
+"""
+
+
+def pages_with(site, lang, marker):
+    return [p for p in sorted((site / lang).rglob("*.html")) if marker in p.read_text(encoding="utf-8")]
+
+
+def scroll_hint(lang):
+    catalog = json.loads((HERE.parent.parent / "Localizations" / "ui.xcstrings").read_text(encoding="utf-8"))
+    return catalog["strings"]["figureScrollHint"]["localizations"][lang]["stringUnit"]["value"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tables_become_cards_where_they_do_not_fit(driver, site, lang):
+    pages = pages_with(site, lang, 'class="table-wrap"')
+    assert len(pages) > 10, f"{lang}: only {len(pages)} pages with tables"
+    cards = 0
+    try:
+        for width in (390, 1440):
+            driver.set_window_size(width, 900)
+            for page in pages:
+                errors = open_page(driver, page)
+                assert not errors, "\n".join(errors)
+                for index, table in enumerate(driver.execute_script(TABLES)):
+                    where = f"{lang}/{page.relative_to(site / lang)} table {index + 1} at {width} px"
+                    assert table["scrolls"] <= 1, f"{where}: scrolls {table['scrolls']} px sideways"
+                    assert table["stacked"] == table["wouldScroll"], (
+                        f"{where}: {'cards although the table fits' if table['stacked'] else 'a table too wide, not cards'}")
+                    if not table["stacked"]:
+                        continue
+                    cards += 1
+                    for label, header, shown in table["cells"]:
+                        assert shown, f"{where}: the label {label!r} is not shown above its cell"
+                        if header is not None:
+                            assert label == header, f"{where}: a cell labelled {label!r} under the column {header!r}"
+    finally:
+        driver.set_window_size(1440, 900)
+    assert cards > 5, f"{lang}: only {cards} tables became cards at 390 px: the check saw too little"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_figures_that_scroll_say_so(driver, site, lang):
+    pages = pages_with(site, lang, 'class="figure-scroll"')
+    assert len(pages) >= 3, f"{lang}: only {len(pages)} pages with figures"
+    hint = scroll_hint(lang)
+    hinted = 0
+    try:
+        for width in (390, 1440):
+            driver.set_window_size(width, 900)
+            for page in pages:
+                errors = open_page(driver, page)
+                assert not errors, "\n".join(errors)
+                for index, figure in enumerate(driver.execute_script(FIGURES)):
+                    where = f"{lang}/{page.relative_to(site / lang)} figure {index + 1} at {width} px"
+                    if figure["overflow"] > 1:
+                        assert figure["hint"] == hint, f"{where}: scrolls {figure['overflow']} px, hint {figure['hint']!r}"
+                        hinted += 1
+                    else:
+                        assert figure["hint"] is None, f"{where}: fits, yet says {figure['hint']!r}"
+    finally:
+        driver.set_window_size(1440, 900)
+    assert hinted > 0, f"{lang}: no figure scrolled at 390 px: the check saw nothing"
