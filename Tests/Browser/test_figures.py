@@ -2,7 +2,7 @@
 languages, at 1440 and 390 CSS px, measured in Chromium from the rendered SVG geometry.
 
 - no two text boxes of a figure intersect;
-- no label box crosses an edge (line or arrowhead) other than its own, nor a state's box;
+- no label box crosses an edge (line or arrowhead), its own included, nor a state's box;
 - each edge label lies within a few px of its own edge;
 - every arrowhead touches the box (or lifeline) its edge goes to;
 - at 390 px, every text is at least 11 CSS px, the figure scrolls inside a focusable, named group
@@ -68,9 +68,9 @@ document.querySelectorAll('svg.diagram').forEach((svg, index) => {
     const d = Math.min(...own.line.map(p => distance(p, t.box)));
     stats.maxLabelDistance = Math.max(stats.maxLabelDistance, d);
     if (d > LABEL_DISTANCE) problems.push(`${name}: label "${t.text}" is ${d.toFixed(1)} px from its edge`);
-    for (const e of edges.filter(e => e.id !== t.edge))
+    for (const e of edges)
       if (e.line.concat(e.head).some(p => inside(p, t.box, 1)))
-        problems.push(`${name}: label "${t.text}" crosses edge ${e.id} (to ${e.to})`);
+        problems.push(`${name}: label "${t.text}" crosses ${e.id === t.edge ? 'its own edge' : 'edge'} ${e.id} (to ${e.to})`);
     for (const [id, n] of Object.entries(nodes))
       if (n.isBox && overlap(n.box, t.box, 0.5)) problems.push(`${name}: label "${t.text}" covers the box of ${id}`);
   }

@@ -19,13 +19,23 @@ enum LabelPlacement {
             p.x > minX - margin && p.x < maxX + margin && p.y > minY - margin && p.y < maxY + margin
         }
 
+        /// How far the deepest of `points` lies inside the box (0 when none does).
+        func depth(of points: [GraphLayout.Point]) -> Double {
+            points.reduce(0) { deepest, p in
+                contains(p, margin: 0) ? max(deepest, min(p.x - minX, maxX - p.x, p.y - minY, maxY - p.y)) : deepest
+            }
+        }
+
         func distance(to p: GraphLayout.Point) -> Double {
             let dx = max(minX - p.x, 0, p.x - maxX), dy = max(minY - p.y, 0, p.y - maxY)
             return (dx * dx + dy * dy).squareRoot()
         }
     }
 
-    static let gap = 3.0, reach = 4.0, clearance = 2.0
+    static let gap = 3.0, reach = 4.0
+    /// Room kept between a label and other edges, boxes and labels: generous first, since a
+    /// browser's text box may run a px or two past the estimate; then as close as still clear.
+    static let clearances = [4.0, 2.0]
 
     /// The centre of each label (`sizes[i]` is edge i's text box), given the boxes of the states.
     static func place(sizes: [(width: Double, height: Double)], layout: GraphLayout, nodes: [Box]) -> [GraphLayout.Point] {
@@ -35,26 +45,38 @@ enum LabelPlacement {
         for (index, size) in sizes.enumerated() {
             let own = paths[index]
             let others = paths.enumerated().filter { $0.offset != index }.flatMap(\.element)
-            let fits = { (box: Box) -> Bool in
+            // Beside its own edge, in the figure, on no box or label; then clear of other edges too.
+            let beside = { (box: Box, clearance: Double) -> Bool in
                 box.minX >= 0 && box.minY >= 0 && box.maxX <= layout.width && box.maxY <= layout.height
                     && (own.map(box.distance).min() ?? .infinity) <= reach
-                    && !own.contains { box.contains($0, margin: -1) }
-                    && !others.contains { box.contains($0, margin: clearance) }
+                    && !own.contains { box.contains($0, margin: 0.5) }
                     && !nodes.contains { box.intersects($0, margin: clearance) }
                     && !placed.contains { box.intersects($0, margin: clearance) }
             }
+            let fits = { (box: Box, clearance: Double) -> Bool in
+                beside(box, clearance) && !others.contains { box.contains($0, margin: clearance) }
+            }
             var candidates = [layout.edges[index].label]
             // Along the edge from its middle outwards; on each side, a little farther out where the edge bends.
-            for t in [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8, 0.15, 0.85] {
+            for t in [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8, 0.15, 0.85, 0.1, 0.9] {
                 let p = own[min(own.count - 1, Int(Double(own.count - 1) * t))]
                 for offset in [gap, gap + 3, gap + 6, gap + 9] {
+                    let (dx, dy) = (size.width / 2 + offset, size.height / 2 + offset)
                     candidates += [
-                        GraphLayout.Point(x: p.x, y: p.y - size.height / 2 - offset), GraphLayout.Point(x: p.x, y: p.y + size.height / 2 + offset),
-                        GraphLayout.Point(x: p.x + size.width / 2 + offset, y: p.y), GraphLayout.Point(x: p.x - size.width / 2 - offset, y: p.y),
+                        GraphLayout.Point(x: p.x, y: p.y - dy), GraphLayout.Point(x: p.x, y: p.y + dy),
+                        GraphLayout.Point(x: p.x + dx, y: p.y), GraphLayout.Point(x: p.x - dx, y: p.y),
+                        // Off a corner, where the edge runs slantwise past the label
+                        GraphLayout.Point(x: p.x + dx, y: p.y - dy), GraphLayout.Point(x: p.x - dx, y: p.y - dy),
+                        GraphLayout.Point(x: p.x + dx, y: p.y + dy), GraphLayout.Point(x: p.x - dx, y: p.y + dy),
                     ]
                 }
             }
-            let chosen = candidates.first { fits(Box(center: $0, width: size.width, height: size.height)) } ?? layout.edges[index].label
+            let box = { (center: GraphLayout.Point) in Box(center: center, width: size.width, height: size.height) }
+            let chosen = clearances.lazy.compactMap { clearance in candidates.first { fits(box($0), clearance) } }.first
+                // Nowhere clear: the spot beside its own edge that other edges cut least deeply.
+                ?? candidates.filter { beside(box($0), 0) }
+                    .max { box($0).depth(of: others) > box($1).depth(of: others) }
+                ?? layout.edges[index].label
             placed.append(Box(center: chosen, width: size.width, height: size.height))
             centers.append(chosen)
         }

@@ -121,9 +121,10 @@ struct StateDiagram {
         }
         let centers = LabelPlacement.place(sizes: textSizes, layout: layout, nodes: boxes)
         for (index, (edge, center)) in zip(edges, centers).enumerated() {
-            // Baseline of the first line: the box's top, plus the ascent of 11 px text (about 0.8 em), plus the spare px.
+            // Baseline of the first line: the box's top, the spare px, then the font's ascent as a browser
+            // boxes it (about 1.05 em with the line gap), so the text's box a browser draws stays inside this one.
             let top = center.y - textSizes[index].height / 2
-            svg.label(x: center.x, y: top + 1 + Self.labelSize * 0.85, edge.lines, size: Self.labelSize, anchor: "middle", edge: index,
+            svg.label(x: center.x, y: top + 1 + Self.labelSize * 1.05, edge.lines, size: Self.labelSize, anchor: "middle", edge: index,
                       kind: edge.isSilent ? "event" : "callback", monospace: !edge.isSilent, italic: edge.isSilent,
                       lineHeight: Self.lineHeight)
         }
