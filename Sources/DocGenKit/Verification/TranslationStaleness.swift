@@ -45,7 +45,7 @@ public struct PageStaleness: Sendable {
     /// False when the translation's headings (their number and levels) follow neither the English
     /// page it was recorded from nor today's, so that no change can be placed in it.
     public let headingsMatch: Bool
-    /// The translation's sections, for the renderer to place notices.
+    /// The translation's sections, where an added section's warning goes; only for an outdated page.
     public let translationSections: [PageSection]
 }
 
@@ -57,24 +57,27 @@ public enum TranslationStaleness {
         var result: [PageStaleness] = []
         for page in content.pages where !page.source.language.isSource && page.frontMatter != nil {
             guard let english = content.page(.source, page.source.path), english.frontMatter != nil else { continue }
-            let current = englishSections[english.source.path] ?? PageSections.of(english)
-            englishSections[english.source.path] = current
             let lock = content.translationLocks[page.source.language]
-            result.append(assess(page, english: english, englishSections: current,
-                                 record: lock?.pages[page.source.path], texts: lock?.english ?? [:]))
+            let record = lock?.pages[page.source.path]
+            // The English sections (a copy of the page's text) only where a record compares with them.
+            let current = record == nil ? [] : englishSections[english.source.path] ?? PageSections.of(english)
+            if record != nil { englishSections[english.source.path] = current }
+            result.append(assess(page, english: english, englishSections: current, record: record, texts: lock?.english ?? [:]))
         }
         return result
     }
 
     static func assess(_ translation: ParsedPage, english: ParsedPage, englishSections current: [PageSection],
                        record: [TranslationLock.Section]?, texts: [String: String]) -> PageStaleness {
-        let ours = PageSections.of(translation)
-        func result(_ state: PageStaleness.State, _ changes: [PageStaleness.Change], headingsMatch: Bool) -> PageStaleness {
+        func result(_ state: PageStaleness.State, _ changes: [PageStaleness.Change], headingsMatch: Bool,
+                    sections: [PageSection]) -> PageStaleness {
+            // A current page's sections (their texts: a copy of the page) are not kept: nothing reads them.
             PageStaleness(language: translation.source.language, path: translation.source.path, translationFile: translation.file,
                           englishFile: english.file, state: state, changes: changes, headingsMatch: headingsMatch,
-                          translationSections: ours)
+                          translationSections: state == .outdated ? sections : [])
         }
-        guard let record else { return result(.unrecorded, [], headingsMatch: true) }
+        guard let record else { return result(.unrecorded, [], headingsMatch: true, sections: []) }
+        let ours = PageSections.of(translation)
 
         let steps = align(recorded: record, current: current)
         // The translation was made from the recorded English, so its sections follow it one for
@@ -102,7 +105,7 @@ public enum TranslationStaleness {
                                      translation: place.matches ? nextPlaced : nil))
             }
         }
-        return result(changes.isEmpty ? .current : .outdated, changes.reversed(), headingsMatch: place.matches)
+        return result(changes.isEmpty ? .current : .outdated, changes.reversed(), headingsMatch: place.matches, sections: ours)
     }
 
     // MARK: - Matching the recorded English with today's
