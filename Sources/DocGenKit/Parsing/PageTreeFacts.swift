@@ -23,6 +23,13 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
 
     init() {}
 
+    /// The same facts with other search sections (none, while they wait in a spill file).
+    func with(searchSections: [SearchIndex.Section]) -> PageTreeFacts {
+        var facts = self
+        facts.searchSections = searchSections
+        return facts
+    }
+
     /// `lines` are the page's source lines (`lines[n - 1]` is line n).
     init(reading page: ParsedPage, lines: [Substring]) {
         page.walkAll { node, location in

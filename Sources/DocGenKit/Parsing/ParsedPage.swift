@@ -22,8 +22,16 @@ public struct ParsedPage: Sendable {
     /// The diagnostics of the checks that read the tree (`TreeChecks`), when they ran before it was released.
     private(set) var treeCheckDiagnostics: [Diagnostic]?
     /// The body as cmark rendered it, with `BodyPlaceholder` tokens where checked blocks, tables,
-    /// diagrams and permalink labels go.
-    public let html: String
+    /// diagrams and permalink labels go; read from the build's spill file once `spilling(into:)`
+    /// put it there.
+    public var html: String { spilled.map { String(decoding: $0.file.load($0.html), as: UTF8.self) } ?? heldHTML }
+    private var heldHTML: String
+    /// The page's text cut at its h2 and h3 headings, for the search index.
+    var searchSections: [SearchIndex.Section] {
+        spilled.map { SearchIndex.Section.unpacked($0.file.load($0.search)) } ?? facts.searchSections
+    }
+    /// Where the HTML and the search text went, when they left memory between parse and render.
+    private var spilled: (file: SpillFile, html: SpillFile.Slice, search: SpillFile.Slice)?
     public let lifecycleBlocks: [LifecycleBlock]
     /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, in document
     /// order: `tables[n].blockID.ordinal == n`.
@@ -102,7 +110,7 @@ public struct ParsedPage: Sendable {
         guard !hasTree, let treeCheckDiagnostics else { return nil }
         return Stored(frontMatter: frontMatter, html: html, lifecycleBlocks: lifecycleBlocks, tables: tables, tableStarts: tableStarts,
                       headings: headings, tabGroups: tabGroups, bodyLineOffset: bodyLineOffset, diagnostics: diagnostics,
-                      facts: facts, treeCheckDiagnostics: treeCheckDiagnostics)
+                      facts: facts.with(searchSections: searchSections), treeCheckDiagnostics: treeCheckDiagnostics)
     }
 
     /// The released page `stored` was made from, given its source again.
@@ -110,7 +118,7 @@ public struct ParsedPage: Sendable {
         self.source = source
         frontMatter = stored.frontMatter
         tree = nil
-        html = stored.html
+        heldHTML = stored.html
         lifecycleBlocks = stored.lifecycleBlocks
         tables = stored.tables
         tableStarts = stored.tableStarts
@@ -134,6 +142,27 @@ public struct ParsedPage: Sendable {
             table.rows = table.rows.map { $0.map(\.withoutTree) }
             return table
         }
+        return page
+    }
+
+    /// The page with its HTML and search text in `file`, read back when rendered: a build holds
+    /// thousands of pages between parse and render. Kept in memory when the file refuses them.
+    func spilling(into file: SpillFile) -> ParsedPage {
+        guard spilled == nil, let html = file.store(Array(heldHTML.utf8)),
+              let search = file.store(SearchIndex.Section.packed(facts.searchSections)) else { return self }
+        var page = self
+        page.spilled = (file, html, search)
+        page.heldHTML = ""
+        page.facts = facts.with(searchSections: [])
+        return page
+    }
+
+    /// The page without what only rendering reads (its HTML and search text), for `verify`.
+    func droppingRenderedText() -> ParsedPage {
+        var page = self
+        page.heldHTML = ""
+        page.facts = facts.with(searchSections: [])
+        page.spilled = nil
         return page
     }
 }

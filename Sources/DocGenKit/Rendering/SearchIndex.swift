@@ -26,11 +26,35 @@ enum SearchIndex {
         var text: String
         /// API names and other lists: searched, never shown as a snippet.
         var keys: String = ""
+
+        /// Sections as bytes for a spill file: each field's UTF-8 length (4 bytes, little-endian), then its bytes.
+        static func packed(_ sections: [Section]) -> [UInt8] {
+            var bytes: [UInt8] = []
+            for field in sections.flatMap({ [$0.heading, $0.anchor, $0.text, $0.keys] }) {
+                let utf8 = Array(field.utf8)
+                withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes += $0 }
+                bytes += utf8
+            }
+            return bytes
+        }
+
+        /// The sections `packed` wrote.
+        static func unpacked(_ bytes: [UInt8]) -> [Section] {
+            var fields: [String] = [], at = 0
+            while at + 4 <= bytes.count {
+                let count = Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+                fields.append(String(decoding: bytes[(at + 4)..<(at + 4 + count)], as: UTF8.self))
+                at += 4 + count
+            }
+            return stride(from: 0, to: fields.count - 3, by: 4).map {
+                Section(heading: fields[$0], anchor: fields[$0 + 1], text: fields[$0 + 2], keys: fields[$0 + 3])
+            }
+        }
     }
 
     /// The page's text, cut at each h2/h3 so a hit can name and link its section.
     static func document(for page: ParsedPage, href: String, context: String = "") -> Document {
-        Document(title: page.title, href: href, context: context, sections: page.facts.searchSections)
+        Document(title: page.title, href: href, context: context, sections: page.searchSections)
     }
 
     /// The sections of `document(for:)`, read from the page's tree once, when the page is parsed.
