@@ -6,13 +6,26 @@ public struct SourcePage: Sendable {
     public let path: String
     /// The path printed in diagnostics (relative to where docgen was started when possible).
     public let displayPath: String
-    public let text: String
+    /// The file's text; read back from the build's spill file once `spilling(into:)` put it there.
+    public var text: String { spilled.map { String(decoding: $0.file.load($0.slice), as: UTF8.self) } ?? heldText }
+    private var heldText: String
+    private var spilled: (file: SpillFile, slice: SpillFile.Slice)?
 
     public init(language: Language, path: String, displayPath: String, text: String) {
         self.language = language
         self.path = path
         self.displayPath = displayPath
-        self.text = text
+        heldText = text
+    }
+
+    /// The page with its text in `file`: after parsing, only a few checks and the render cache's
+    /// keys read it again. Kept in memory when the file refuses it.
+    func spilling(into file: SpillFile) -> SourcePage {
+        guard spilled == nil, let slice = file.store(Array(heldText.utf8)) else { return self }
+        var page = self
+        page.spilled = (file, slice)
+        page.heldText = ""
+        return page
     }
 
     /// The folder inside the language folder: the page's section ("" for top-level pages).

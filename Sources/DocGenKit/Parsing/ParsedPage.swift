@@ -7,7 +7,7 @@ public struct ParsedPage: Sendable {
         public var location: SourceLocation?
     }
 
-    public let source: SourcePage
+    public private(set) var source: SourcePage
     /// `nil` when the front matter is missing or malformed; such a page is reported, not published.
     public let frontMatter: FrontMatter?
     /// The Markdown tree, until the pipeline releases it (`releasingTree(after:)`): a large
@@ -154,6 +154,13 @@ public struct ParsedPage: Sendable {
         page.spilled = (file, html, search)
         page.heldHTML = ""
         page.facts = facts.with(searchSections: [])
+        return page
+    }
+
+    /// The page with its source text in `file` (`SourcePage.spilling(into:)`).
+    func spillingSource(into file: SpillFile) -> ParsedPage {
+        var page = self
+        page.source = source.spilling(into: file)
         return page
     }
 

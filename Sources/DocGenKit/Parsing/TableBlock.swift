@@ -10,8 +10,15 @@ public struct TableBlock: Sendable, Equatable, Codable {
     public struct Cell: Sendable, Equatable, Codable {
         /// The cell's Markdown, as written (with `\|` unescaped).
         public var text: String
-        /// The cell parsed by libcmark, with positions in the page's file.
-        public var document: MarkdownNode
+        /// The cell parsed by libcmark, with positions in the page's file; an empty document once
+        /// released.
+        public var document: MarkdownNode {
+            get { tree?.node ?? MarkdownNode(kind: .document) }
+            set { tree = Tree(node: newValue) }
+        }
+        /// Boxed: a released cell keeps 8 bytes for its tree, not an empty node's 80 (a large site
+        /// has hundreds of thousands of cells).
+        private var tree: Tree?
         /// The cell's inline HTML, rendered by cmark in the same pass (links rewritten to `.html`).
         public var html: String
         public var location: SourceLocation
@@ -19,15 +26,21 @@ public struct TableBlock: Sendable, Equatable, Codable {
         /// The cell once its tree has been read (`ParsedPage.releasingTree(after:)`).
         var withoutTree: Cell {
             var cell = self
-            cell.document = MarkdownNode(kind: .document)
+            cell.tree = nil
             return cell
+        }
+
+        private final class Tree: Sendable, Equatable {
+            let node: MarkdownNode
+            init(node: MarkdownNode) { self.node = node }
+            static func == (a: Tree, b: Tree) -> Bool { a.node == b.node }
         }
 
         init(text: String, document: MarkdownNode, html: String, location: SourceLocation) {
             self.text = text
-            self.document = document
             self.html = html
             self.location = location
+            tree = Tree(node: document)
         }
 
         // Coded without its tree: only released pages are stored (`ParseCache`), and decoding an
@@ -39,7 +52,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
             text = try container.decode(String.self, forKey: .text)
             html = try container.decode(String.self, forKey: .html)
             location = try container.decode(SourceLocation.self, forKey: .location)
-            document = MarkdownNode(kind: .document)
+            tree = nil
         }
 
         public func encode(to encoder: any Encoder) throws {

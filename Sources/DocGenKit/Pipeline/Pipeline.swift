@@ -7,21 +7,16 @@ public enum Pipeline {
         parse(contentDirectory: contentDirectory, displayBase: displayBase, releasingTrees: false)
     }
 
-    /// What parse does with each page's HTML and search text, which only rendering reads.
-    enum RenderedText {
-        case kept
-        /// Into a scratch file, until the page is rendered: a large site is not held in memory.
-        case spilled(SpillFile)
-        /// `verify` renders nothing.
-        case dropped
-    }
-
     /// With `releasingTrees`, each page's `TreeChecks` run on its parse worker and its Markdown
     /// tree is let go at once (verify and build read only `ParsedPage.facts` after that), so a large
     /// site is never held as trees; `checkCache` may answer those checks for an unchanged page.
     /// With `parseCache` (which needs `releasingTrees`), an unchanged page is taken as the last build parsed it.
-    static func parse(contentDirectory: URL, displayBase: URL?, releasingTrees: Bool, renderedText: RenderedText = .kept,
-                      checkCache: PageCheckCache? = nil, parseCache: ParseCache? = nil) -> (ParsedContent, [Diagnostic]) {
+    /// With `spill`, each page's source text, HTML and search text wait in that scratch file rather
+    /// than in memory (a large site is not held whole); `rendersPages: false` (verify) drops the
+    /// HTML and search text instead.
+    static func parse(contentDirectory: URL, displayBase: URL?, releasingTrees: Bool, spill: SpillFile? = nil,
+                      rendersPages: Bool = true, checkCache: PageCheckCache? = nil,
+                      parseCache: ParseCache? = nil) -> (ParsedContent, [Diagnostic]) {
         let loaded = ContentLoader.load(contentDirectory: contentDirectory, displayBase: displayBase)
         var diagnostics = loaded.diagnostics
         if !loaded.pages.contains(where: { $0.language.isSource }) {
@@ -40,11 +35,8 @@ public enum Pipeline {
                 let page = CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page) }
                 parsed = treeChecks.map(page.releasingTree(after:)) ?? page
             }
-            return switch renderedText {
-            case .kept: parsed
-            case .spilled(let file): parsed.spilling(into: file)
-            case .dropped: parsed.droppingRenderedText()
-            }
+            guard let spill else { return rendersPages ? parsed : parsed.droppingRenderedText() }
+            return (rendersPages ? parsed.spilling(into: spill) : parsed.droppingRenderedText()).spillingSource(into: spill)
         }
         return (ParsedContent(pages: pages, translationLocks: loaded.locks), diagnostics)
     }
@@ -54,7 +46,7 @@ public enum Pipeline {
     public static func verify(contentDirectory: URL, displayBase: URL? = nil,
                               theme: (site: URL, localizations: URL)? = nil) -> VerificationReport {
         let (content, loadDiagnostics) = parse(contentDirectory: contentDirectory, displayBase: displayBase, releasingTrees: true,
-                                               renderedText: .dropped)
+                                               spill: SpillFile(), rendersPages: false)
         var earlier = loadDiagnostics
         if let theme {
             earlier += ThemeCheck.diagnostics(for: content, siteDirectory: theme.site, localizationsDirectory: theme.localizations,
@@ -81,9 +73,8 @@ public enum Pipeline {
         let checks = pageFingerprint.map { PageCheckCache(folder: cacheFolder, fingerprint: $0) }
         let parsed = pageFingerprint.map { ParseCache(renderCacheFolder: cacheFolder, fingerprint: $0) }
         log("[2/5] Parse")
-        let spill = SpillFile().map(RenderedText.spilled) ?? .kept
         var (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase,
-                                               releasingTrees: true, renderedText: spill, checkCache: checks, parseCache: parsed)
+                                               releasingTrees: true, spill: SpillFile(), checkCache: checks, parseCache: parsed)
         content.pageCheckCache = checks
         log("[3/5] Verify \(content.pages.count) pages")
         let themeProblems = ThemeCheck.diagnostics(for: content, siteDirectory: options.siteDirectory,
