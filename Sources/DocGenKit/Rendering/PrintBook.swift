@@ -78,9 +78,15 @@ struct PrintBook {
 
     static let stylesheet = """
         @page { size: A4; margin: 18mm 16mm; @bottom-center { content: counter(page); } }
-        body { font-family: "Noto Serif", "Noto Serif CJK SC", "Noto Serif CJK KR", serif; font-size: 10.5pt; line-height: 1.45; }
+        /* A Latin serif first: without one, Latin text fell to the CJK serif and its full-width quotes. */
+        body { font-family: "Noto Serif", "Liberation Serif", "DejaVu Serif", "Noto Serif CJK SC", "Noto Serif CJK KR", serif;
+               font-size: 10.5pt; line-height: 1.45; }
         :lang(zh-Hans) { font-family: "Noto Sans CJK SC", sans-serif; }
         :lang(ko) { font-family: "Noto Sans CJK KR", sans-serif; }
+        /* Code stays monospace under the rules above, which match every element of the language. */
+        code, pre, :lang(zh-Hans) :is(code, pre, .diagram-label-callback), :lang(ko) :is(code, pre, .diagram-label-callback) {
+          font-family: "Noto Sans Mono", "DejaVu Sans Mono", "Noto Sans Mono CJK SC", "Noto Sans Mono CJK KR", monospace;
+        }
         .cover { height: 240mm; display: flex; flex-direction: column; justify-content: center; text-align: center; }
         .cover-title { font-size: 28pt; font-weight: bold; margin: 0; }
         .cover-tagline { font-size: 13pt; }
@@ -90,7 +96,9 @@ struct PrintBook {
         .chapter { break-before: page; }
         .chapter-entry { break-before: auto; margin-top: 2.5em; padding-top: 1em; border-top: 1px solid #999; }
         h1, h2, h3 { break-after: avoid; }
-        code, pre { font-family: "Noto Sans Mono", monospace; font-size: 0.9em; }
+        code, pre { font-size: 0.9em; }
+        .step-comment { display: block; font-size: 0.9em; color: #444; }
+        .lifecycle-header > span + span::before { content: " · "; }
         pre { white-space: pre-wrap; border: 1px solid #bbb; padding: 0.5em; break-inside: avoid; }
         table { border-collapse: collapse; width: 100%; margin: 0.8em 0; }
         thead { display: table-header-group; }

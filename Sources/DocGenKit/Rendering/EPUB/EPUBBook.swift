@@ -131,6 +131,7 @@ struct EPUBBook {
         .heading-anchor { display: none; }
         .visually-hidden { display: none; }
         .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; }
+        .step-comment { display: block; font-size: 0.9em; }
         .tab-label { font-weight: bold; }
         .tab-panel ~ .tab-panel .lifecycle-legend { display: none; }
         /* No fake italic over Han and Hangul; Korean breaks between words, as on the site. */
