@@ -45,31 +45,36 @@ def scroll_hint(lang):
     return catalog["strings"]["figureScrollHint"]["localizations"][lang]["stringUnit"]["value"]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_tables_become_cards_where_they_do_not_fit(driver, site, lang):
-    pages = pages_with(site, lang, 'class="table-wrap"')
-    assert len(pages) > 10, f"{lang}: only {len(pages)} pages with tables"
-    cards = 0
+def measured(driver, site, lang, pages, script, noun):
+    """`script`'s result for each element on each page, at 390 and then 1440 px, with where it is."""
     try:
         for width in (390, 1440):
             driver.set_window_size(width, 900)
             for page in pages:
                 errors = open_page(driver, page)
                 assert not errors, "\n".join(errors)
-                for index, table in enumerate(driver.execute_script(TABLES)):
-                    where = f"{lang}/{page.relative_to(site / lang)} table {index + 1} at {width} px"
-                    assert table["scrolls"] <= 1, f"{where}: scrolls {table['scrolls']} px sideways"
-                    assert table["stacked"] == table["wouldScroll"], (
-                        f"{where}: {'cards although the table fits' if table['stacked'] else 'a table too wide, not cards'}")
-                    if not table["stacked"]:
-                        continue
-                    cards += 1
-                    for label, header, shown in table["cells"]:
-                        assert shown, f"{where}: the label {label!r} is not shown above its cell"
-                        if header is not None:
-                            assert label == header, f"{where}: a cell labelled {label!r} under the column {header!r}"
+                for index, item in enumerate(driver.execute_script(script)):
+                    yield f"{lang}/{page.relative_to(site / lang)} {noun} {index + 1} at {width} px", item
     finally:
         driver.set_window_size(1440, 900)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tables_become_cards_where_they_do_not_fit(driver, site, lang):
+    pages = pages_with(site, lang, 'class="table-wrap"')
+    assert len(pages) > 10, f"{lang}: only {len(pages)} pages with tables"
+    cards = 0
+    for where, table in measured(driver, site, lang, pages, TABLES, "table"):
+        assert table["scrolls"] <= 1, f"{where}: scrolls {table['scrolls']} px sideways"
+        assert table["stacked"] == table["wouldScroll"], (
+            f"{where}: {'cards although the table fits' if table['stacked'] else 'a table too wide, not cards'}")
+        if not table["stacked"]:
+            continue
+        cards += 1
+        for label, header, shown in table["cells"]:
+            assert shown, f"{where}: the label {label!r} is not shown above its cell"
+            if header is not None:
+                assert label == header, f"{where}: a cell labelled {label!r} under the column {header!r}"
     assert cards > 5, f"{lang}: only {cards} tables became cards at 390 px: the check saw too little"
 
 
@@ -79,19 +84,10 @@ def test_figures_that_scroll_say_so(driver, site, lang):
     assert len(pages) >= 3, f"{lang}: only {len(pages)} pages with figures"
     hint = scroll_hint(lang)
     hinted = 0
-    try:
-        for width in (390, 1440):
-            driver.set_window_size(width, 900)
-            for page in pages:
-                errors = open_page(driver, page)
-                assert not errors, "\n".join(errors)
-                for index, figure in enumerate(driver.execute_script(FIGURES)):
-                    where = f"{lang}/{page.relative_to(site / lang)} figure {index + 1} at {width} px"
-                    if figure["overflow"] > 1:
-                        assert figure["hint"] == hint, f"{where}: scrolls {figure['overflow']} px, hint {figure['hint']!r}"
-                        hinted += 1
-                    else:
-                        assert figure["hint"] is None, f"{where}: fits, yet says {figure['hint']!r}"
-    finally:
-        driver.set_window_size(1440, 900)
+    for where, figure in measured(driver, site, lang, pages, FIGURES, "figure"):
+        if figure["overflow"] > 1:
+            assert figure["hint"] == hint, f"{where}: scrolls {figure['overflow']} px, hint {figure['hint']!r}"
+            hinted += 1
+        else:
+            assert figure["hint"] is None, f"{where}: fits, yet says {figure['hint']!r}"
     assert hinted > 0, f"{lang}: no figure scrolled at 390 px: the check saw nothing"
