@@ -52,8 +52,8 @@ struct PrintFormatTests {
             // with the whole table (five rows or more) to the next page.
             let book = try String(contentsOf: output.appendingPathComponent("print/fr.html"), encoding: .utf8)
             // Each entry's title, and the label of its facts' first row (the line after it in the PDF's text).
-            let entries = Dictionary(book.matches(of: /<section class="chapter chapter-entry" id="ch\d+">\s*<h1>((?:[^<]|<wbr>)+)<\/h1>(?s:.*?)<th scope="row">([^<]+)<\/th>/)
-                .map { (HTML.unescape(String($0.output.1).replacing("<wbr>", with: "")), HTML.unescape(String($0.output.2))) }) { first, _ in first }
+            let entries = Dictionary(book.matches(of: /<section class="chapter chapter-entry" id="ch\d+">\s*<h1>([^<]+)<\/h1>(?s:.*?)<th scope="row">([^<]+)<\/th>/)
+                .map { (HTML.unescape(String($0.output.1)), HTML.unescape(String($0.output.2))) }) { first, _ in first }
             #expect(entries.count >= 40)
             let text = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdftotext", "-layout", pdf.path, "-"], cwd: root)
             // The pages' lines, less the page number at their foot.
