@@ -19,8 +19,38 @@ public struct ExpectedSequence: Equatable, Sendable {
     /// The direct predecessors of each step, by index into `steps`.
     public internal(set) var predecessors: [[Int]] = []
     public internal(set) var groups: [Group] = []
+    /// Scene mode: the connected windows' states (by window number) when the block starts, and
+    /// after each step in the model's order. Nil in app-delegate mode, where there are no windows.
+    public internal(set) var windowsAtStart: [Int: SceneState]?
+    public internal(set) var windowsAfter: [[Int: SceneState]] = []
 
     public init() {}
+
+    /// The app state once exactly the steps in `happened` have taken place, in whatever order the
+    /// sequence allows: a documented log may interleave two windows differently from the model's
+    /// own order, and the state after each of its lines must follow the log (§1.5: the app is as
+    /// active as its most active window). `happened` holds `step` and everything that must come
+    /// before it, plus any steps the log already showed.
+    public func appState(after step: Int, happened: Set<Int>) -> AppState {
+        guard let start = windowsAtStart, let latest = happened.max(), steps[latest].appState.isRunning else {
+            return steps[step].appState
+        }
+        // Where the log follows the model's order, the model's own record stands.
+        if latest == step && happened.count == latest + 1 { return steps[step].appState }
+        // Each window as its own steps that took place left it. A window's moves keep their order in
+        // every allowed order, so applying what each step changed, in the model's order, gives each
+        // window its latest state; a step that only reports (a handler) changes nothing.
+        var windows = start
+        for index in happened.sorted() {
+            let before = index == 0 ? start : windowsAfter[index - 1], after = windowsAfter[index]
+            for window in Set(before.keys).union(after.keys) where before[window] != after[window] {
+                windows[window] = after[window]
+            }
+        }
+        if windows.values.contains(.foregroundActive) { return .active }
+        if windows.values.contains(.foregroundInactive) { return .inactive }
+        return .background
+    }
 
     /// Whether step `a` must come before step `b` (a path of predecessor edges leads from `a` to `b`).
     public func precedes(_ a: Int, _ b: Int) -> Bool {
@@ -40,6 +70,8 @@ public struct ExpectedSequence: Equatable, Sendable {
 /// step whose place is known only loosely: after a given step, before the next event.
 struct SequenceRecorder: Sendable {
     private(set) var sequence = ExpectedSequence()
+    /// Scene mode: the windows' states as they are now, recorded with each step.
+    var windows: [Int: SceneState]?
     /// The steps the next step must follow.
     private var frontier: [Int] = []
     private var floating: [Int] = []
@@ -61,6 +93,11 @@ struct SequenceRecorder: Sendable {
         let index = add(step, after: anchor.map { [$0] } ?? frontier)
         floating.append(index)
         return index
+    }
+
+    mutating func startTrackingWindows(_ windows: [Int: SceneState]) {
+        self.windows = windows
+        sequence.windowsAtStart = windows
     }
 
     mutating func beginLanes() { lanes.append((start: frontier, ends: [])) }
@@ -90,6 +127,7 @@ struct SequenceRecorder: Sendable {
     private mutating func add(_ step: Step, after predecessors: [Int]) -> Int {
         sequence.steps.append(step)
         sequence.predecessors.append(Self.unique(predecessors))
+        if let windows { sequence.windowsAfter.append(windows) }
         return sequence.steps.count - 1
     }
 

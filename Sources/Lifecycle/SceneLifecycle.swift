@@ -42,7 +42,9 @@ public struct SceneLifecycle: Sendable {
 
     private var process: Process
     /// Connected scenes, by window number.
-    private var scenes: [Scene] = []
+    private var scenes: [Scene] = [] {
+        didSet { recorder.windows = windowStates }
+    }
     /// Windows whose scene the system disconnected to reclaim memory; their sessions remain (§3.5).
     private var reclaimed: [Int] = []
     private var windowsSoFar = 0
@@ -68,6 +70,12 @@ public struct SceneLifecycle: Sendable {
         case .active: addScene(.foregroundActive)
         case .notRunning, .prewarmed: break
         }
+        recorder.startTrackingWindows(windowStates)
+    }
+
+    /// The connected windows' states, by window number.
+    private var windowStates: [Int: SceneState] {
+        Dictionary(uniqueKeysWithValues: scenes.map { ($0.number, $0.state) })
     }
 
     public var appState: AppState {

@@ -4,6 +4,9 @@
 ///     sceneWillResignActive(_:)
 ///     applicationWillTerminate(_:)   // a comment
 ///     ```
+///
+/// A line may end with `window=N` to say which window's scene delegate receives the call, where
+/// two windows could (the comment is prose in the reader's language; the marker is checked).
 public struct LifecycleBlock: Sendable, Equatable, Codable {
     public struct Attribute: Sendable, Equatable, Codable {
         public var name: String
@@ -16,6 +19,8 @@ public struct LifecycleBlock: Sendable, Equatable, Codable {
         public var spelling: String
         public var comment: String?
         public var location: SourceLocation
+        /// `window=N` after the callback: the window whose scene delegate receives it.
+        public var window: Attribute?
     }
 
     /// The block's identity in the pipeline (not its `id=` attribute, which the author writes).
@@ -30,6 +35,7 @@ public struct LifecycleBlock: Sendable, Equatable, Codable {
     public var id: String? { attribute("id")?.value }
 
     static let infoPrefix = "lifecycle"
+    static let windowPrefix = "window="
 
     static func isLifecycleInfo(_ info: String) -> Bool {
         info == infoPrefix || info.hasPrefix(infoPrefix + " ")
@@ -51,13 +57,22 @@ public struct LifecycleBlock: Sendable, Equatable, Codable {
                 comment = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
                 text = text[..<range.lowerBound]
             }
-            let spelling = text.trimmingCharacters(in: .whitespaces)
+            var spelling = text.trimmingCharacters(in: .whitespaces)
             guard !spelling.isEmpty else { continue }
             let lineNumber = fence.line + 1 + index
             let source = lineNumber - 1 < sourceLines.count ? sourceLines[lineNumber - 1] : ""
             let column = (byteOffset(of: spelling, in: source) ?? 0) + 1
+            var window: Attribute?
+            if let space = spelling.lastIndex(where: { $0 == " " || $0 == "\t" }),
+               spelling[spelling.index(after: space)...].hasPrefix(windowPrefix) {
+                let marker = spelling[spelling.index(after: space)...]
+                let markerColumn = column + spelling.utf8.distance(from: spelling.startIndex, to: marker.startIndex)
+                window = Attribute(name: "window", value: String(marker.dropFirst(windowPrefix.count)),
+                                   location: SourceLocation(file: fence.file, line: lineNumber, column: markerColumn))
+                spelling = spelling[..<space].trimmingCharacters(in: .whitespaces)
+            }
             lines.append(Line(spelling: spelling, comment: comment,
-                              location: SourceLocation(file: fence.file, line: lineNumber, column: column)))
+                              location: SourceLocation(file: fence.file, line: lineNumber, column: column), window: window))
         }
         return LifecycleBlock(blockID: blockID, fence: fence, attributes: attributes, lines: lines, syntaxErrors: errors)
     }

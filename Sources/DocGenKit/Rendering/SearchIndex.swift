@@ -83,12 +83,14 @@ enum SearchIndex {
 
     /// The callbacks of a lifecycle block, each once, without comments: `//` and what follows is
     /// a note to the reader of the source, and the callbacks already say what a search needs.
+    /// A `window=N` marker is for the checker, and the reader never sees it.
     static func selectors(in literal: String) -> String {
         var seen = Set<Substring>()
         var names: [Substring] = []
         for line in literal.split(whereSeparator: \.isNewline) {
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-            for word in code.split(whereSeparator: \.isWhitespace) where seen.insert(word).inserted {
+            for word in code.split(whereSeparator: \.isWhitespace)
+            where !word.hasPrefix(LifecycleBlock.windowPrefix) && seen.insert(word).inserted {
                 names.append(word)
             }
         }

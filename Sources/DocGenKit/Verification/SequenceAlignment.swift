@@ -43,10 +43,23 @@ struct SequenceAlignment {
         return greedyDiagnostics()
     }
 
+    /// The window a documented line names with `window=N`, if any.
+    private func window(of position: Int) -> Int? { documented[position].line.window.flatMap { Int($0.value) } }
+
+    /// Whether documented line `position` may be step `candidate`: the same callback, and the
+    /// window the line names (when it names one) or any window but `forbidden`.
+    private func fits(_ position: Int, _ candidate: Int, forbidden: Int? = nil) -> Bool {
+        let step = expected.steps[candidate]
+        guard step.callback == documented[position].callback else { return false }
+        if let window = window(of: position) { return step.scene == window }
+        return forbidden == nil || step.scene != forbidden
+    }
+
     // MARK: The exact search
 
-    /// Documented line index → matched step index, for a match that satisfies every rule.
-    private func exactMatch() -> [Int: Int]? {
+    /// Documented line index → matched step index, for a match that satisfies every rule, with
+    /// line `forbidding.line` given to any window but `forbidding.window`.
+    private func exactMatch(forbidding: (line: Int, window: Int)? = nil) -> [Int: Int]? {
         var failed = Set<SearchState>()
         var budget = 200_000  // a bound for hostile blocks; real ones need a few hundred states
         var matching: [Int: Int] = [:]
@@ -61,9 +74,10 @@ struct SequenceAlignment {
                 failed.insert(state)
                 return false
             }
-            guard let callback = documented[position].callback else { return search(position + 1, consumed) }
+            guard documented[position].callback != nil else { return search(position + 1, consumed) }
+            let forbidden = forbidding?.line == position ? forbidding?.window : nil
             for candidate in expected.steps.indices
-            where expected.steps[candidate].callback == callback && !consumed.contains(candidate) {
+            where !consumed.contains(candidate) && fits(position, candidate, forbidden: forbidden) {
                 let skipped = ancestors[candidate].subtracting(consumed)
                 guard skipped.allSatisfy({ expected.steps[$0].isOptional }) else { continue }
                 matching[position] = candidate
@@ -92,8 +106,12 @@ struct SequenceAlignment {
     /// documented line that had to come after it.
     private func explain(_ matching: [Int: Int]) -> Result {
         var result = Result()
+        var happened = Set<Int>()
         for (line, step) in matching.sorted(by: { $0.key < $1.key }) {
-            result.matches[line] = expected.steps[step]
+            happened.formUnion(ancestors[step])
+            happened.insert(step)
+            result.matches[line] = stepAsLogged(step, happened: happened)
+            if let warning = unsaidWindow(line, matching) { result.diagnostics.append(warning) }
             if expected.steps[step].presence == .tolerated {
                 result.diagnostics.append(.warning(at: documented[line].line.location,
                     "'\(expected.steps[step].callback.swiftSelector)' belongs to a second scene seen during teardown: "
@@ -117,6 +135,29 @@ struct SequenceAlignment {
         return result
     }
 
+    /// The model's step with the app state that follows the documented order: the model records
+    /// one order of two windows' calls, and a log may interleave them otherwise.
+    private func stepAsLogged(_ index: Int, happened: Set<Int>) -> Step {
+        let step = expected.steps[index]
+        let appState = expected.appState(after: index, happened: happened)
+        guard appState != step.appState else { return step }
+        return Step(step.callback, step.presence, scene: step.scene, appState: appState, sceneState: step.sceneState)
+    }
+
+    /// A warning when line `position` names no window and another window could take it just as
+    /// well: the table would show a receiver the writer never chose.
+    private func unsaidWindow(_ position: Int, _ matching: [Int: Int]) -> Diagnostic? {
+        guard window(of: position) == nil, let step = matching[position], let scene = expected.steps[step].scene,
+              expected.steps.indices.contains(where: { fits(position, $0, forbidden: scene) }),
+              let other = exactMatch(forbidding: (position, scene)), let otherScene = other[position].flatMap({ expected.steps[$0].scene })
+        else { return nil }
+        let name = expected.steps[step].callback.swiftSelector
+        let windows = [scene, otherScene].sorted().map { "window \($0)" }.joined(separator: " or ")
+        return .warning(at: documented[position].line.location,
+                        "'\(name)' could go to \(windows) here: write 'window=N' after it to say which "
+                        + "(the table shows window \(scene))", rule: "ambiguous-window")
+    }
+
     /// A step of a group of alternatives (the group never wants all its members) is not worth a
     /// warning when another member stood in for it, or when an earlier member already got one.
     private func hasMatchedAlternative(_ index: Int, _ matched: Set<Int>) -> Bool {
@@ -137,7 +178,7 @@ struct SequenceAlignment {
         for (position, entry) in documented.enumerated() {
             guard let callback = entry.callback, !reported.contains(position) else { continue }
             let location = entry.line.location
-            let candidates = expected.steps.indices.filter { expected.steps[$0].callback == callback && !consumed.contains($0) }
+            let candidates = expected.steps.indices.filter { fits(position, $0) && !consumed.contains($0) }
             // The candidate that leaves out the fewest required steps, then the model's order.
             guard let chosen = candidates.min(by: { missingRequired($0, consumed) < missingRequired($1, consumed) }) else {
                 result.diagnostics.append(unmatched(callback, at: position, matchedSteps: matchedSteps))
@@ -189,6 +230,12 @@ struct SequenceAlignment {
             return .error(at: location, "'\(name)' is not called in \(mode.rawValue) mode", rule: "callback-mode")
         }
         let produced = expected.steps.indices.filter { expected.steps[$0].callback == callback }
+        if let window = window(of: position), !produced.isEmpty, !produced.contains(where: { expected.steps[$0].scene == window }) {
+            let others = Set(produced.compactMap { expected.steps[$0].scene }).sorted().map(String.init).joined(separator: ", ")
+            return .error(at: documented[position].line.window?.location ?? location,
+                          "window \(window) receives no '\(name)' here; these events send it to window \(others)",
+                          rule: "callback-window")
+        }
         if !produced.isEmpty, produced.allSatisfy(matchedSteps.contains) {
             let times = produced.count == 1 ? "once" : "\(produced.count) times"
             return .error(at: location, "'\(name)' appears twice: these events produce it \(times)", rule: "callback-repeated")

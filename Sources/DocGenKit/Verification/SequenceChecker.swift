@@ -67,7 +67,12 @@ public enum SequenceChecker {
         for line in block.lines {
             switch CallbackSpelling.resolve(line.spelling) {
             case .callback(let callback):
-                resolved.append((line, callback))
+                if let problem = windowMarkerProblem(line, callback) {
+                    diagnostics.append(.error(at: line.window?.location ?? line.location, problem, rule: "window-marker"))
+                    resolved.append((line, nil))
+                } else {
+                    resolved.append((line, callback))
+                }
             case .ambiguous(let candidates):
                 diagnostics.append(.error(at: line.location, CallbackSpelling.ambiguityMessage(line.spelling, candidates),
                                           rule: "ambiguous-callback"))
@@ -103,6 +108,19 @@ public enum SequenceChecker {
     static let infoStringRules: Set<String> = ["unknown-attribute", "missing-attribute", "duplicate-attribute",
                                                "malformed-attribute", "unknown-mode", "unknown-state"].reduce(into: []) {
         $0.insert("docgen." + $1)
+    }
+
+    /// What is wrong with a line's `window=N`, if anything: a window is a whole number from 1, and
+    /// only a scene delegate's callback goes to one window.
+    private static func windowMarkerProblem(_ line: LifecycleBlock.Line, _ callback: Callback) -> String? {
+        guard let marker = line.window else { return nil }
+        guard let number = Int(marker.value), number >= 1, String(number) == marker.value else {
+            return "'window=\(marker.value)': a window number is a whole number from 1"
+        }
+        guard callback.receiver == .sceneDelegate else {
+            return "'\(callback.swiftSelector)' goes to the app delegate, not to a window: remove 'window=\(number)'"
+        }
+        return nil
     }
 
     static func isValidID(_ id: String) -> Bool {

@@ -57,6 +57,12 @@ struct TranslationParityCheck: FactCheck {
                 return (block.lines[index].location,
                         "line \(index + 1) is '\(block.lines[index].spelling)', English has '\(original.lines[index].spelling)'")
             }
+            let window = block.lines[index].window?.value, englishWindow = original.lines[index].window?.value
+            if window != englishWindow {
+                return (block.lines[index].window?.location ?? block.lines[index].location,
+                        "line \(index + 1) names \(window.map { "window=" + $0 } ?? "no window"), "
+                        + "English has \(englishWindow.map { "window=" + $0 } ?? "none")")
+            }
         }
         return nil
     }
