@@ -23,13 +23,15 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         // Graphviz's layout library (dot), for the state figures: used while building the site only.
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+        // glibc's malloc_trim: a build gives freed memory back between its stages.
+        .systemLibrary(name: "CMalloc"),
         // The state machine: pure Swift, no dependencies, the single source of truth.
         .target(name: "Lifecycle"),
         // The pipeline: load → parse → verify → render → write.
         .target(
             name: "DocGenKit",
             dependencies: [
-                "CCmark", "CGraphviz", "Lifecycle",
+                "CCmark", "CGraphviz", "CMalloc", "Lifecycle",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

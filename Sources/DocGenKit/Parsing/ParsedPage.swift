@@ -157,10 +157,12 @@ public struct ParsedPage: Sendable {
         return page
     }
 
-    /// The page with its source text in `file` (`SourcePage.spilling(into:)`).
+    /// The page with its source text (`SourcePage.spilling(into:)`) and its tables' cells in
+    /// `file`: a few checks and the render read them again, one page at a time.
     func spillingSource(into file: SpillFile) -> ParsedPage {
         var page = self
         page.source = source.spilling(into: file)
+        page.tables = tables.map { $0.spilling(into: file) }
         return page
     }
 

@@ -36,6 +36,14 @@ public struct TableBlock: Sendable, Equatable, Codable {
             static func == (a: Tree, b: Tree) -> Bool { a.node == b.node }
         }
 
+        /// A released cell, as the spill file gives it back.
+        init(text: String, html: String, location: SourceLocation) {
+            self.text = text
+            self.html = html
+            self.location = location
+            tree = nil
+        }
+
         init(text: String, document: MarkdownNode, html: String, location: SourceLocation) {
             self.text = text
             self.html = html
@@ -65,9 +73,90 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
     /// The table's identity in the pipeline.
     public var blockID: BlockID
-    public var header: [Cell]
     public var alignments: [Alignment]
-    public var rows: [[Cell]]
+    /// The cells, in memory, or in a build's spill file from parse to render (a 10,000-page site
+    /// has about 350,000 cells: their text, HTML and places weighed some 60 MB).
+    private var store: CellStore
+
+    public var header: [Cell] {
+        get { store.cells.header }
+        set { store = .held(header: newValue, rows: rows) }
+    }
+
+    public var rows: [[Cell]] {
+        get { store.cells.rows }
+        set { store = .held(header: header, rows: newValue) }
+    }
+
+    public init(blockID: BlockID, header: [Cell], alignments: [Alignment], rows: [[Cell]]) {
+        self.blockID = blockID
+        self.alignments = alignments
+        store = .held(header: header, rows: rows)
+    }
+
+    private enum CellStore: Sendable {
+        case held(header: [Cell], rows: [[Cell]])
+        /// Four fields a cell (text, HTML, line, column), header first; `rowLengths[0]` is the header's.
+        case spilled(SpillFile, SpillFile.Slice, file: String, rowLengths: [Int])
+
+        var cells: (header: [Cell], rows: [[Cell]]) {
+            switch self {
+            case .held(let header, let rows):
+                return (header, rows)
+            case .spilled(let spill, let slice, let file, let rowLengths):
+                let fields = PackedFields.unpack(spill.load(slice))
+                var next = 0
+                let rows = rowLengths.map { length in
+                    (0..<length).map { _ in
+                        defer { next += 4 }
+                        return Cell(text: fields[next], html: fields[next + 1],
+                                    location: SourceLocation(file: file, line: Int(fields[next + 2]) ?? 0,
+                                                             column: Int(fields[next + 3]) ?? 0))
+                    }
+                }
+                return (rows.first ?? [], Array(rows.dropFirst()))
+            }
+        }
+    }
+
+    /// The table with its cells in `spill`, read back when a check or the render asks for them.
+    /// Cells keep no tree there: spill a table once its trees are released. Kept in memory when
+    /// the file refuses them.
+    func spilling(into spill: SpillFile) -> TableBlock {
+        guard case .held(let header, let rows) = store, let file = header.first?.location.file else { return self }
+        let all = [header] + rows
+        guard all.allSatisfy({ $0.allSatisfy { $0.location.file == file } }),
+              let slice = spill.store(PackedFields.pack(all.flatMap { $0.flatMap { cell in
+                  [cell.text, cell.html, String(cell.location.line), String(cell.location.column)]
+              } }))
+        else { return self }
+        var table = self
+        table.store = .spilled(spill, slice, file: file, rowLengths: all.map(\.count))
+        return table
+    }
+
+    public static func == (a: TableBlock, b: TableBlock) -> Bool {
+        a.blockID == b.blockID && a.alignments == b.alignments && a.header == b.header && a.rows == b.rows
+    }
+
+    private enum CodingKeys: String, CodingKey { case blockID, header, alignments, rows }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(blockID: try container.decode(BlockID.self, forKey: .blockID),
+                  header: try container.decode([Cell].self, forKey: .header),
+                  alignments: try container.decode([Alignment].self, forKey: .alignments),
+                  rows: try container.decode([[Cell]].self, forKey: .rows))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let cells = store.cells
+        try container.encode(blockID, forKey: .blockID)
+        try container.encode(cells.header, forKey: .header)
+        try container.encode(alignments, forKey: .alignments)
+        try container.encode(cells.rows, forKey: .rows)
+    }
 
     static let info = "table"
 

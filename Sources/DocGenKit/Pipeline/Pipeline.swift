@@ -48,6 +48,7 @@ public enum Pipeline {
         let (content, loadDiagnostics) = parse(contentDirectory: contentDirectory, displayBase: displayBase, releasingTrees: true,
                                                spill: SpillFile(), rendersPages: false)
         var earlier = loadDiagnostics
+        FreedMemory.giveBack()
         if let theme {
             earlier += ThemeCheck.diagnostics(for: content, siteDirectory: theme.site, localizationsDirectory: theme.localizations,
                                               displayBase: displayBase)
@@ -76,6 +77,7 @@ public enum Pipeline {
         var (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase,
                                                releasingTrees: true, spill: SpillFile(), checkCache: checks, parseCache: parsed)
         content.pageCheckCache = checks
+        FreedMemory.giveBack()
         log("[3/5] Verify \(content.pages.count) pages")
         let themeProblems = ThemeCheck.diagnostics(for: content, siteDirectory: options.siteDirectory,
                                                    localizationsDirectory: options.localizationsDirectory,
@@ -86,6 +88,7 @@ public enum Pipeline {
         }
         let theme = try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
                                    displayBase: options.displayBase)
+        FreedMemory.giveBack()
         let renderer = SiteRenderer(content: content, report: report, theme: theme)
         let paths = renderer.plannedPaths(formats: options.formats)
         log("[4/5] Render")

@@ -27,25 +27,14 @@ enum SearchIndex {
         /// API names and other lists: searched, never shown as a snippet.
         var keys: String = ""
 
-        /// Sections as bytes for a spill file: each field's UTF-8 length (4 bytes, little-endian), then its bytes.
+        /// Sections as bytes for a spill file, four fields each (`PackedFields`).
         static func packed(_ sections: [Section]) -> [UInt8] {
-            var bytes: [UInt8] = []
-            for field in sections.flatMap({ [$0.heading, $0.anchor, $0.text, $0.keys] }) {
-                let utf8 = Array(field.utf8)
-                withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes += $0 }
-                bytes += utf8
-            }
-            return bytes
+            PackedFields.pack(sections.flatMap { [$0.heading, $0.anchor, $0.text, $0.keys] })
         }
 
         /// The sections `packed` wrote.
         static func unpacked(_ bytes: [UInt8]) -> [Section] {
-            var fields: [String] = [], at = 0
-            while at + 4 <= bytes.count {
-                let count = Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
-                fields.append(String(decoding: bytes[(at + 4)..<(at + 4 + count)], as: UTF8.self))
-                at += 4 + count
-            }
+            let fields = PackedFields.unpack(bytes)
             return stride(from: 0, to: fields.count - 3, by: 4).map {
                 Section(heading: fields[$0], anchor: fields[$0 + 1], text: fields[$0 + 2], keys: fields[$0 + 3])
             }

