@@ -48,12 +48,23 @@ struct PrintFormatTests {
                 .flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
             #expect(pages > 50, "the French book printed to \(pages) pages: \(info.stderr)")
 
+            // The book prints at its own size: one line wider than the page (a long callback's title)
+            // made Chromium shrink every page to fit it, and 10.5 pt type printed at 7.6 pt. The
+            // commonest word box of the body, 11.6 pt tall for 10.5 pt type, was then 8.4 pt.
+            let boxes = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdftotext", "-bbox", pdf.path, "-"], cwd: root).stdout
+            var heights: [Int: Int] = [:]  // tenths of a point → words
+            for word in boxes.matches(of: /<word xMin="[0-9.]+" yMin="([0-9.]+)" xMax="[0-9.]+" yMax="([0-9.]+)">/) {
+                if let top = Double(word.output.1), let bottom = Double(word.output.2) { heights[Int(((bottom - top) * 10).rounded()), default: 0] += 1 }
+            }
+            let commonest = heights.max { $0.value < $1.value }?.key ?? 0
+            #expect(commonest >= 110, "the body's words are \(Double(commonest) / 10) pt tall: the book printed shrunk")
+
             // No page ends on a reference entry's title and the first rows of its facts: the title goes
             // with the whole table (five rows or more) to the next page.
             let book = try String(contentsOf: output.appendingPathComponent("print/fr.html"), encoding: .utf8)
             // Each entry's title, and the label of its facts' first row (the line after it in the PDF's text).
-            let entries = Dictionary(book.matches(of: /<section class="chapter chapter-entry" id="ch\d+">\s*<h1>([^<]+)<\/h1>(?s:.*?)<th scope="row">([^<]+)<\/th>/)
-                .map { (HTML.unescape(String($0.output.1)), HTML.unescape(String($0.output.2))) }) { first, _ in first }
+            let entries = Dictionary(book.matches(of: /<section class="chapter chapter-entry" id="ch\d+">\s*<h1>((?:[^<]|<wbr>)+)<\/h1>(?s:.*?)<th scope="row">([^<]+)<\/th>/)
+                .map { (HTML.unescape(String($0.output.1).replacingOccurrences(of: "<wbr>", with: "")), HTML.unescape(String($0.output.2))) }) { first, _ in first }
             #expect(entries.count >= 40)
             let text = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdftotext", "-layout", pdf.path, "-"], cwd: root)
             // The pages' lines, less the page number at their foot.

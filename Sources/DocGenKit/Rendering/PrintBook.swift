@@ -19,14 +19,14 @@ struct PrintBook {
     var html: String {
         let ids = chapterIDs
         let contents = chapters.map { chapter in
-            "<li><a href=\"#\(ids[chapter.entry.htmlPath]!)\">\(HTML.escape(chapter.entry.title))</a></li>"
+            "<li><a href=\"#\(ids[chapter.entry.htmlPath]!)\">\(Self.title(chapter))</a></li>"
         }.joined(separator: "\n")
         let body = chapters.map { chapter in
             let id = ids[chapter.entry.htmlPath]!
             // A page of the reference (one callback, one state) follows the previous one on the
             // same sheet: a new sheet each left most of the reference's sheets half empty.
             let kind = chapter.entry.parentHTMLPath == nil ? "chapter" : "chapter chapter-entry"
-            return "<section class=\"\(kind)\" id=\"\(id)\">\n<h1>\(HTML.escape(chapter.entry.title))</h1>\n"
+            return "<section class=\"\(kind)\" id=\"\(id)\">\n<h1>\(Self.title(chapter))</h1>\n"
                 + Self.scoped(chapter.body, chapter: id, at: chapter.entry.htmlPath, chapters: ids) + "</section>"
         }.joined(separator: "\n")
         return """
@@ -50,6 +50,12 @@ struct PrintBook {
             </html>
 
             """
+    }
+
+    /// A chapter's title, free to wrap where an API name allows it (`application(_:<wbr>handle…`):
+    /// one line wider than the page made the browser shrink the whole book to fit it (to 72 %).
+    private static func title(_ chapter: Chapter) -> String {
+        HTML.breakableCode(HTML.escape(chapter.entry.title))
     }
 
     /// The body with its ids prefixed by the chapter's, its fragment links and SVG references
@@ -78,9 +84,11 @@ struct PrintBook {
 
     static let stylesheet = """
         @page { size: A4; margin: 18mm 16mm; @bottom-center { content: counter(page); } }
-        /* A Latin serif first: without one, Latin text fell to the CJK serif and its full-width quotes. */
+        /* A Latin serif first: without one, Latin text fell to the CJK serif and its full-width quotes.
+           A word wider than the page (a long API name as a link's text) breaks rather than make the
+           browser shrink every page to fit it. */
         body { font-family: "Noto Serif", "Liberation Serif", "DejaVu Serif", "Noto Serif CJK SC", "Noto Serif CJK KR", serif;
-               font-size: 10.5pt; line-height: 1.45; }
+               font-size: 10.5pt; line-height: 1.45; overflow-wrap: break-word; }
         :lang(zh-Hans) { font-family: "Noto Sans CJK SC", sans-serif; }
         :lang(ko) { font-family: "Noto Sans CJK KR", sans-serif; }
         /* Code stays monospace under the rules above, which match every element of the language. */
