@@ -87,6 +87,18 @@ struct PrintFormatTests {
             }
             #expect(closing.count > 50, "closing lists: \(closing.count) links")
             let reading = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdftotext", pdf.path, "-"], cwd: root)
+            // The legend of the sequence tables prints once, in the first chapter that has one, and
+            // the contents are titled as a book's (not "On this page").
+            let catalog = try JSONSerialization.jsonObject(with: Data(contentsOf: PackagePaths.root.appendingPathComponent("Localizations/ui.xcstrings"))) as? [String: Any]
+            let french = { (key: String) in
+                ((((catalog?["strings"] as? [String: Any])?[key] as? [String: Any])?["localizations"] as? [String: Any])?["fr"]
+                    as? [String: Any]).flatMap { ($0["stringUnit"] as? [String: Any])?["value"] as? String } ?? "?"
+            }
+            let printed = spaced(reading.stdout)
+            #expect(printed.components(separatedBy: spaced(french("lifecycleLegendTitle"))).count - 1 == 1,
+                    "the legend should print once")
+            #expect(printed.hasPrefix(spaced(french("siteTitle"))) && printed.contains(spaced(french("tocTitle"))))
+
             let alone = reading.stdout.split(separator: "\u{0C}").enumerated().compactMap { index, page -> String? in
                 let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                     .filter { !$0.isEmpty && Int($0) == nil }

@@ -19,7 +19,9 @@ struct PrintBook {
     var html: String {
         let ids = chapterIDs
         let contents = chapters.map { chapter in
-            "<li><a href=\"#\(ids[chapter.entry.htmlPath]!)\">\(Self.title(chapter))</a></li>"
+            // An app state and a scene state share a name ("Background"): the contents say which is which.
+            let kind = chapter.entry.searchKind.map { " <span class=\"contents-kind\">· \(HTML.escape($0))</span>" } ?? ""
+            return "<li><a href=\"#\(ids[chapter.entry.htmlPath]!)\">\(Self.title(chapter))\(kind)</a></li>"
         }.joined(separator: "\n")
         let body = chapters.map { chapter in
             let id = ids[chapter.entry.htmlPath]!
@@ -100,6 +102,7 @@ struct PrintBook {
         .cover-tagline { font-size: 13pt; }
         .contents { break-after: page; }
         .contents a { color: inherit; text-decoration: none; }
+        .contents-kind { color: #555; font-size: 0.9em; }
         .contents a::after { content: leader('.') target-counter(attr(href), page); }
         .chapter { break-before: page; }
         .chapter-entry { break-before: auto; margin-top: 2.5em; padding-top: 1em; border-top: 1px solid #999; }
@@ -136,6 +139,8 @@ struct PrintBook {
         :lang(ko) { word-break: keep-all; }
         .tab-label { font-weight: bold; }
         .tab-panel ~ .tab-panel .lifecycle-legend { display: none; }
+        /* A book explains how to read a sequence once, in the first chapter that has one. */
+        .chapter:has(.lifecycle-legend) ~ .chapter .lifecycle-legend { display: none; }
         a { color: inherit; }
 
         """

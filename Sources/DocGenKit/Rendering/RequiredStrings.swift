@@ -23,7 +23,7 @@ enum RequiredStrings {
         "fieldObservable", "fieldEnteredThrough", "fieldLeftThrough", "fieldStatus",
         "valueNone", "valueYes", "valueNo", "silentTransition", "deprecatedIn", "currentAPI", "appearsInNone",
         "fieldDeclaration", "sequenceUseStep", "sequenceUseSteps",
-        "lifecycleEventInWindow", "lifecycleLegendTitle", "lifecycleLegendChecked", "lifecycleLegendStates", "lifecycleLegendOptional",
+        "tocTitle", "lifecycleEventInWindow", "lifecycleLegendTitle", "lifecycleLegendChecked", "lifecycleLegendStates", "lifecycleLegendOptional",
     ]
 
     /// The fixed keys, the keys named after the model's states, the glossary terms, the section

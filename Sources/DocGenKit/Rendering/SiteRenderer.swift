@@ -115,7 +115,7 @@ struct SiteRenderer {
             let bookBodies = rendered.map { $0.book ?? "" }
             if books.contains(.print) {
                 let book = PrintBook(language: language, title: strings["siteTitle"] ?? "docgen", tagline: strings["siteTagline"] ?? "",
-                                     contentsTitle: strings["tocTitle"] ?? strings["onThisPage"] ?? "Contents",
+                                     contentsTitle: strings["tocTitle"] ?? "Contents",
                                      chapters: zip(entries, bookBodies).map { PrintBook.Chapter(entry: $0.0, body: $0.1) })
                 try write(OutputFile(path: PrintBook.fileName(of: language), text: book.html))
             }
