@@ -93,4 +93,22 @@ enum HTML {
         }
         return result + rest
     }
+
+    /// `breakableCode` applied to a link whose text is one long name, an API's or an address
+    /// (`UISceneSession.stateRestorationActivity`, a Sources list's links): without it a phone's
+    /// narrow column broke it anywhere (`…Activit|y`, a lone `:)`). Links with spaces or markup
+    /// inside (a code span has had its turn) stay as they are.
+    static func breakingLinkedNames(in html: String) -> String {
+        var result = "", rest = html[...]
+        while let open = rest.range(of: "<a "), let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
+              let close = rest[tagEnd...].range(of: "</a>") {
+            let inner = rest[rest.index(after: tagEnd)..<close.lowerBound]
+            let isName = inner.count >= 12 && !inner.contains("<") && !inner.contains(where: \.isWhitespace)
+            result += rest[..<rest.index(after: tagEnd)]
+            result += isName ? breakableCode(String(inner)) : String(inner)
+            result += "</a>"
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
 }

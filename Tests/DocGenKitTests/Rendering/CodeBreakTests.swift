@@ -93,4 +93,15 @@ struct CodeBreakTests {
         #expect(html.contains("<h1 class=\"page-title\">scene<wbr>Did<wbr>Become<wbr>Active(_:)</h1>"))
         #expect(html.contains("<title>sceneDidBecomeActive(_:) · "))
     }
+    @Test("a link whose text is one long name breaks at the same places; links in words, short ones and ones with markup stay whole", arguments: [
+        ("<a href=\"x\">UISceneSession.stateRestorationActivity</a>", "<a href=\"x\">UIScene<wbr>Session.<wbr>state<wbr>Restoration<wbr>Activity</a>"),
+        ("<a href=\"x\">application(_:didDiscardSceneSessions:)</a>", "<a href=\"x\">application(_:<wbr>did<wbr>Discard<wbr>Scene<wbr>Sessions:)</a>"),
+        ("<a href=\"x\">Responding to the launch of your app</a>", "<a href=\"x\">Responding to the launch of your app</a>"),
+        ("<a href=\"x\">UIWindowScene</a> <a href=\"y\"><code>sceneDidBecomeActive</code></a>",
+         "<a href=\"x\">UIWindow<wbr>Scene</a> <a href=\"y\"><code>sceneDidBecomeActive</code></a>"),
+        ("<a href=\"x\">iOS</a><abbr>NoLink</abbr>", "<a href=\"x\">iOS</a><abbr>NoLink</abbr>"),
+    ])
+    func linkedNames(html: String, expected: String) {
+        #expect(HTML.breakingLinkedNames(in: html) == expected)
+    }
 }
