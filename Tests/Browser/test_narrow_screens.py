@@ -91,3 +91,27 @@ def test_figures_that_scroll_say_so(driver, site, lang):
         else:
             assert figure["hint"] is None, f"{where}: fits, yet says {figure['hint']!r}"
     assert hinted > 0, f"{lang}: no figure scrolled at 390 px: the check saw nothing"
+
+
+# Per tab list: the top of each tab, and whether any tab reaches past the list's right edge.
+TAB_ROWS = """
+return Array.from(document.querySelectorAll('.content .tab-list')).map(list => {
+  const edge = list.getBoundingClientRect().right;
+  const tabs = Array.from(list.querySelectorAll('[role=tab]')).map(tab => tab.getBoundingClientRect());
+  return {tops: tabs.map(box => Math.round(box.top)), past: tabs.some(box => box.right > edge + 1), count: tabs.length};
+});
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tabs_stay_on_one_row(driver, site, lang):
+    """A mode's tab on a line of its own reads as a list, not as tabs (French and Spanish at 390 px)."""
+    pages = pages_with(site, lang, 'class="tabs"')
+    assert pages, f"{lang}: no page with content tabs"
+    lists = 0
+    for where, row in measured(driver, site, lang, pages, TAB_ROWS, "tab list"):
+        lists += 1
+        assert row["count"] >= 2, f"{where}: {row['count']} tabs"
+        assert len(set(row["tops"])) == 1, f"{where}: tabs on {len(set(row['tops']))} rows"
+        assert not row["past"], f"{where}: a tab reaches past the edge"
+    assert lists > 0, f"{lang}: site.js made no tab list"
