@@ -115,3 +115,40 @@ def test_tabs_stay_on_one_row(driver, site, lang):
         assert len(set(row["tops"])) == 1, f"{where}: tabs on {len(set(row['tops']))} rows"
         assert not row["past"], f"{where}: a tab reaches past the edge"
     assert lists > 0, f"{lang}: site.js made no tab list"
+
+
+# Per declaration: the names (identifiers) that a line break cuts in two, where the run of
+# characters around the name (up to the spaces) would fit on a line of its own, indent included.
+CUT_WORDS = """
+return Array.from(document.querySelectorAll('pre.declaration code')).map(code => {
+  const cut = [];
+  const probe = document.createRange();
+  const first = document.createTreeWalker(code, NodeFilter.SHOW_TEXT).nextNode();
+  probe.setStart(first, 0); probe.setEnd(first, 1);
+  const perLine = Math.floor(code.clientWidth / probe.getBoundingClientRect().width) - 4;
+  const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  for (let node; (node = walker.nextNode());) {
+    for (const run of node.textContent.matchAll(/\\S+/g)) {
+      if (run[0].length > perLine) continue;  // too long for any line: it has to break somewhere
+      for (const name of run[0].matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
+        const range = document.createRange();
+        range.setStart(node, run.index + name.index);
+        range.setEnd(node, run.index + name.index + name[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).map(box => Math.round(box.top)));
+        if (lines.size > 1) cut.push(name[0]);
+      }
+    }
+  }
+  return cut;
+});
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_declarations_wrap_between_words(driver, site, lang):
+    """A long declaration has a parameter a line (as Apple lays it out) and wraps, where it must,
+    between names, never inside one (`handleEventsForBackgroundURLSe|ssion`)."""
+    pages = pages_with(site, lang, 'class="declaration"')
+    assert len(pages) > 20, f"{lang}: only {len(pages)} pages with declarations"
+    for where, cut in measured(driver, site, lang, pages, CUT_WORDS, "declaration"):
+        assert not cut, f"{where}: names cut by a line break: {cut}"

@@ -31,7 +31,8 @@ extension ReferencePages {
         // Headings in the order the page shows them, so their ids follow the page.
         let declaration = callback.declaration.map { declaration in
             CallbackPageContext.Declaration(heading: outline.heading(2, names.text("fieldDeclaration")),
-                                            swift: declaration.swift, objc: declaration.objc)
+                                            swift: DeclarationLayout.swift(declaration.swift),
+                                            objc: DeclarationLayout.objc(declaration.objc))
         }
         if let prose { outline.include(prose) }
         let versions = APICatalogue.named(callback.swiftSelector).map { availability($0, from: path, outline: &outline) }

@@ -1,0 +1,60 @@
+/// A long declaration laid out as Apple's documentation and Xcode show one: each parameter (Swift)
+/// or each part of the selector (Objective-C) on a line of its own. Wrapped as running text, a
+/// phone's column broke it inside names (`handleEventsForBackgroundURLSe|ssion`).
+enum DeclarationLayout {
+    /// Declarations up to this many characters stay on one line.
+    static let width = 60
+    static let indent = "    "
+
+    /// `func name(a: A, b: B) -> R` with the parameters one a line between the parentheses.
+    static func swift(_ declaration: String) -> String {
+        guard declaration.count > width, let open = declaration.firstIndex(of: "("),
+              let close = matchingParenthesis(in: declaration, from: open) else { return declaration }
+        let parameters = topLevelPieces(declaration[declaration.index(after: open)..<close], separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parameters.count > 1 else { return declaration }
+        return declaration[...open] + "\n" + parameters.map { indent + $0 }.joined(separator: ",\n") + "\n" + declaration[close...]
+    }
+
+    /// `- (void)a:(A *)a b:(B *)b;` with each part of the selector after the first on its own line.
+    static func objc(_ declaration: String) -> String {
+        guard declaration.count > width else { return declaration }
+        let parts = topLevelPieces(declaration[...], separator: " ").reduce(into: [String]()) { parts, word in
+            // A new part starts with `label:` outside any parentheses; other words (`(void)`) join the last.
+            if !parts.isEmpty, word.firstMatch(of: /^[A-Za-z_][A-Za-z0-9_]*:/) != nil, parts.last?.contains(":") == true {
+                parts.append(word)
+            } else if parts.isEmpty {
+                parts.append(word)
+            } else {
+                parts[parts.count - 1] += " " + word
+            }
+        }
+        guard parts.count > 1 else { return declaration }
+        return parts[0] + "\n" + parts.dropFirst().map { indent + $0 }.joined(separator: "\n")
+    }
+
+    private static func matchingParenthesis(in text: String, from open: String.Index) -> String.Index? {
+        var depth = 0
+        for index in text[open...].indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" { depth -= 1; if depth == 0 { return index } }
+        }
+        return nil
+    }
+
+    /// `text` cut at `separator` where no parenthesis, bracket or angle bracket is open.
+    private static func topLevelPieces(_ text: Substring, separator: Character) -> [String] {
+        var pieces: [String] = [], current = "", depth = 0
+        for character in text {
+            if "([<".contains(character) { depth += 1 }
+            if ")]>".contains(character), depth > 0 { depth -= 1 }
+            if character == separator && depth == 0 {
+                pieces.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return pieces + [current]
+    }
+}
