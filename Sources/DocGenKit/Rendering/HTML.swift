@@ -111,4 +111,37 @@ enum HTML {
         }
         return result + rest
     }
+    /// `breakableCode` applied to the long names in headings' text (`"applicationWillResignActive
+    /// means…"` in a heading of its own): a phone broke them anywhere (`…Activ|e`). Only words of
+    /// 16 letters or more with a camel-case hump; code spans (already hinted) and tags are left alone.
+    static func breakingHeadingNames(in html: String) -> String {
+        html.replacing(/<h([1-6])([^>]*)>((?s:.*?))<\/h\1>/) { match in
+            var inCode = false, inner = ""
+            for piece in tagsAndText(match.output.3) {
+                if piece.hasPrefix("<") {
+                    if piece.hasPrefix("<code") { inCode = true } else if piece.hasPrefix("</code") { inCode = false }
+                    inner += piece
+                } else if inCode {
+                    inner += piece
+                } else {
+                    inner += piece.replacing(/[A-Za-z][A-Za-z0-9]{15,}/) { word in
+                        word.output.contains(/[a-z][A-Z]/) ? breakableCode(String(word.output)) : String(word.output)
+                    }
+                }
+            }
+            return "<h\(match.output.1)\(match.output.2)>\(inner)</h\(match.output.1)>"
+        }
+    }
+
+    /// `html` cut into its tags (`<…>`) and the text between them, in order.
+    private static func tagsAndText(_ html: Substring) -> [Substring] {
+        var pieces: [Substring] = [], rest = html
+        while !rest.isEmpty {
+            let end = rest.first == "<" ? (rest.firstIndex(of: ">").map { rest.index(after: $0) } ?? rest.endIndex)
+                                        : (rest.firstIndex(of: "<") ?? rest.endIndex)
+            pieces.append(rest[..<end])
+            rest = rest[end...]
+        }
+        return pieces
+    }
 }

@@ -104,4 +104,14 @@ struct CodeBreakTests {
     func linkedNames(html: String, expected: String) {
         #expect(HTML.breakingLinkedNames(in: html) == expected)
     }
+    @Test("a heading's long camel-case names get the hints; words, short names, code spans and attributes do not", arguments: [
+        ("<h2 id=\"applicationwillresignactive-means\">\"applicationWillResignActive means the app is leaving\"</h2>",
+         "<h2 id=\"applicationwillresignactive-means\">\"application<wbr>Will<wbr>Resign<wbr>Active means the app is leaving\"</h2>"),
+        ("<h3>Internationalization matters</h3>", "<h3>Internationalization matters</h3>"),
+        ("<h3>The <code>sceneDidBecomeActive</code> call, or iOSVersion</h3>", "<h3>The <code>sceneDidBecomeActive</code> call, or iOSVersion</h3>"),
+        ("<p>applicationWillResignActive</p>", "<p>applicationWillResignActive</p>"),
+    ])
+    func headingNames(html: String, expected: String) {
+        #expect(HTML.breakingHeadingNames(in: html) == expected)
+    }
 }
