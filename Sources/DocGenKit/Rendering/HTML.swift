@@ -75,23 +75,20 @@ enum HTML {
         return count
     }
 
+    /// Every break hint a page body gets, in one place for written and generated pages: in code
+    /// spans, in links that are one long name, in headings' long names.
+    static func breakingNames(in html: String) -> String {
+        breakingHeadingNames(in: breakingLinkedNames(in: breakingCodeSpans(in: html)))
+    }
+
     /// `breakableCode` applied to the text of every inline `<code>` element of an HTML fragment
     /// (with or without attributes), not to code blocks (`<pre><code>`), and once only.
     static func breakingCodeSpans(in html: String) -> String {
-        var result = "", rest = html[...]
-        while let open = rest.range(of: "<code"), let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
-              let close = rest[tagEnd...].range(of: "</code>") {
-            let tag = rest[open.lowerBound...tagEnd]
-            let inner = String(rest[rest.index(after: tagEnd)..<close.lowerBound])
-            let before = rest[..<open.lowerBound]
+        rewritingElements("code", in: html) { tag, inner, before in
             let inBlock = before.lastIndex(of: "<").map { before[$0...].hasPrefix("<pre") } ?? false
             let isSpan = (tag == "<code>" || tag.hasPrefix("<code ")) && !inBlock
-            result += rest[..<open.lowerBound] + tag
-            result += isSpan && !inner.contains("<wbr>") ? breakableCode(inner) : inner
-            result += "</code>"
-            rest = rest[close.upperBound...]
+            return isSpan && !inner.contains("<wbr>") ? breakableCode(String(inner)) : String(inner)
         }
-        return result + rest
     }
 
     /// `breakableCode` applied to a link whose text is one long name, an API's or an address
@@ -99,18 +96,38 @@ enum HTML {
     /// narrow column broke it anywhere (`…Activit|y`, a lone `:)`). Links with spaces or markup
     /// inside (a code span has had its turn) stay as they are.
     static func breakingLinkedNames(in html: String) -> String {
+        rewritingElements("a", in: html) { tag, inner, _ in
+            let isName = tag.hasPrefix("<a ") && inner.count >= 12 && !inner.contains("<") && !inner.contains(where: \.isWhitespace)
+            return isName ? breakableCode(String(inner)) : String(inner)
+        }
+    }
+
+    /// `html` with the content of each `<name …>…</name>` element (not nested in one of its kind)
+    /// replaced by `rewrite(openingTag, content, everythingBefore)`.
+    private static func rewritingElements(
+        _ name: String, in html: String, _ rewrite: (Substring, Substring, Substring) -> String
+    ) -> String {
+        // `<a` must not take `<abbr>` for a link.
+        func opening(in text: Substring) -> Range<Substring.Index>? {
+            var from = text.startIndex
+            while let found = text[from...].range(of: "<" + name) {
+                if let next = text[found.upperBound...].first, next == " " || next == ">" { return found }
+                from = found.upperBound
+            }
+            return nil
+        }
         var result = "", rest = html[...]
-        while let open = rest.range(of: "<a "), let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
-              let close = rest[tagEnd...].range(of: "</a>") {
-            let inner = rest[rest.index(after: tagEnd)..<close.lowerBound]
-            let isName = inner.count >= 12 && !inner.contains("<") && !inner.contains(where: \.isWhitespace)
-            result += rest[..<rest.index(after: tagEnd)]
-            result += isName ? breakableCode(String(inner)) : String(inner)
-            result += "</a>"
+        while let open = opening(in: rest), let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
+              let close = rest[tagEnd...].range(of: "</\(name)>") {
+            let tag = rest[open.lowerBound...tagEnd]
+            result += rest[..<open.lowerBound] + tag
+            result += rewrite(tag, rest[rest.index(after: tagEnd)..<close.lowerBound], html[..<open.lowerBound])
+            result += "</\(name)>"
             rest = rest[close.upperBound...]
         }
         return result + rest
     }
+
     /// `breakableCode` applied to the long names in headings' text (`"applicationWillResignActive
     /// means…"` in a heading of its own): a phone broke them anywhere (`…Activ|e`). Only words of
     /// 16 letters or more with a camel-case hump; code spans (already hinted) and tags are left alone.

@@ -40,8 +40,7 @@ struct PageBodyRenderer {
                                            rule: "internal")]))
         }
         // Deprecations first: they read each code span's text before line-break hints go in.
-        return .success(HTML.breakingHeadingNames(in: HTML.breakingLinkedNames(in: HTML.breakingCodeSpans(
-            in: DeprecationMarks(strings: strings).mark(html)))))
+        return .success(HTML.breakingNames(in: DeprecationMarks(strings: strings).mark(html)))
     }
 
     /// The legend goes with the page's first block; when that block is in a content tab, with the

@@ -94,7 +94,7 @@ struct SiteRenderer {
                 switch entry.body {
                 case .markdown(let parsed): body = try bodies.render(parsed).get()
                 case .generated(let context, _, let prose):
-                    var html = HTML.breakingLinkedNames(in: HTML.breakingCodeSpans(in: theme.partials.render(context)))
+                    var html = HTML.breakingNames(in: theme.partials.render(context))
                     if let prose {  // a callback's prose, rendered as a page's body is (its code spans already broken)
                         html = html.replacingOccurrences(of: ReferenceProse.token, with: try bodies.render(prose).get())
                     }

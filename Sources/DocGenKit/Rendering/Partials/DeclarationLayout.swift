@@ -21,9 +21,8 @@ enum DeclarationLayout {
         guard declaration.count > width else { return declaration }
         let parts = topLevelPieces(declaration[...], separator: " ").reduce(into: [String]()) { parts, word in
             // A new part starts with `label:` outside any parentheses; other words (`(void)`) join the last.
-            if !parts.isEmpty, word.firstMatch(of: /^[A-Za-z_][A-Za-z0-9_]*:/) != nil, parts.last?.contains(":") == true {
-                parts.append(word)
-            } else if parts.isEmpty {
+            let startsPart = word.firstMatch(of: /^[A-Za-z_][A-Za-z0-9_]*:/) != nil && parts.last?.contains(":") == true
+            if parts.isEmpty || startsPart {
                 parts.append(word)
             } else {
                 parts[parts.count - 1] += " " + word
