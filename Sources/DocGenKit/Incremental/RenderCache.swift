@@ -63,6 +63,7 @@ final class RenderCache: Sendable {
         previous = Self.read(folder.appendingPathComponent(Self.fileName), fingerprint: fingerprint)
     }
 
+    /// How many pages (HTML files) were taken from the previous build.
     var reused: Int { reusedCount.load(ordering: .relaxed) }
 
     /// Puts the previous build's file for `path` into `staged` when it was made from the same
@@ -73,7 +74,8 @@ final class RenderCache: Sendable {
         let source = output.appendingPathComponent(path)
         guard let entry = previous[path], entry.key == key, FileIdentity(path: source.path) == entry.file else { return false }
         try staged.reuse(path, from: source)
-        reusedCount.add(1, ordering: .relaxed)
+        // Pages are what a build reports; a search index's scripts are taken the same way, uncounted.
+        if path.hasSuffix(".html") { reusedCount.add(1, ordering: .relaxed) }
         return true
     }
 

@@ -10,6 +10,9 @@ struct LanguageNavigation {
     }
 
     let groups: [Group]
+    /// Every group's section, title and pages (title, address, whether a fallback): all that a
+    /// page's navigation shows, but for which group it opens and which page it marks.
+    let fingerprint: String
     /// Position of each listed page in navigation order, for previous and next.
     private let listed: [SiteMap.Entry]
     private let positions: [String: Int]
@@ -26,6 +29,7 @@ struct LanguageNavigation {
             bySection[entry.section, default: []].append(entry)
         }
         groups = order.map { Group(section: $0, title: $0.isEmpty ? "" : title($0), entries: bySection[$0] ?? []) }
+        fingerprint = Self.fingerprint(of: groups)
         positions = Dictionary(listed.enumerated().map { ($0.element.htmlPath, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var children: [String: [SiteMap.Entry]] = [:], childPositions: [String: Int] = [:]
         for entry in entries where !entry.isListed {
@@ -35,6 +39,18 @@ struct LanguageNavigation {
         }
         self.children = children
         self.childPositions = childPositions
+    }
+
+    private static func fingerprint(of groups: [Group]) -> String {
+        var hash = StableHash()
+        hash.add(UInt64(groups.count))
+        for group in groups {
+            hash.add(group.section); hash.add(group.title); hash.add(UInt64(group.entries.count))
+            for entry in group.entries {
+                hash.add(entry.title); hash.add(entry.htmlPath); hash.add(entry.isFallback ? "fallback" : "")
+            }
+        }
+        return hash.hex
     }
 
     func previous(of entry: SiteMap.Entry) -> SiteMap.Entry? {

@@ -22,6 +22,14 @@ struct PageContext {
     private func href(to path: String) -> String { toLanguageRoot + path }
 
     var values: [String: Any] {
+        var values = valuesButNavigation
+        values["nav"] = navigationGroups
+        return values
+    }
+
+    /// Everything but the navigation, which is the costliest to make: a page reused from the
+    /// previous build needs only its key, and `addNavigationKey` stands for it there.
+    var valuesButNavigation: [String: Any] {
         let entries = map.entries[language] ?? []
         var values: [String: Any] = [
             "lang": language.code,
@@ -34,7 +42,6 @@ struct PageContext {
             "homeHref": href(to: entries.first?.htmlPath ?? "index.html"),
             "siteRootHref": toLanguageRoot + "../index.html",
             "searchIndexHref": href(to: SearchIndex.fileName),
-            "nav": navigationGroups,
             "toc": tableOfContents,
             "hasToc": !tableOfContents.isEmpty,
             "languages": languageLinks,
@@ -94,10 +101,20 @@ struct PageContext {
          "titlePieces": CodePiece.title(entry.title).map { ["text": $0.text, "breakAfter": $0.breakAfter] }]
     }
 
+    /// What `navigationGroups` is made from, fed to a page's key instead of its values: the
+    /// language's navigation (hashed once for all its pages), the page's section, the page it
+    /// marks as current, and the way up to the language root that every link starts with.
+    func addNavigationKey(to hash: inout StableHash) {
+        hash.add("nav"); hash.add(navigation.fingerprint)
+        hash.add(entry.section); hash.add(currentHTMLPath); hash.add(toLanguageRoot)
+    }
+
+    private var currentHTMLPath: String { entry.parentHTMLPath ?? entry.htmlPath }
+
     /// The top-level pages and the page's own section in full; every other section as one link
     /// to its first page.
-    private var navigationGroups: [[String: Any]] {
-        let current = entry.parentHTMLPath ?? entry.htmlPath
+    var navigationGroups: [[String: Any]] {
+        let current = currentHTMLPath
         return navigation.groups.map { group in
             let expanded = group.section.isEmpty || group.section == entry.section
             var values: [String: Any] = ["sectionTitle": group.title, "hasSectionTitle": !group.section.isEmpty,

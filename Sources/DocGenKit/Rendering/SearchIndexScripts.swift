@@ -31,34 +31,81 @@ struct SearchIndexScripts {
     }
 
     /// `search-index.js` then the parts, named relative to the language folder.
-    var files: [(name: String, text: String)] {
-        let parts = self.parts
-        // The names the build listed before rendering: one derivation for both.
-        let names = Array(Self.fileNames(documentCount: documents.count, pagesPerPart: max(1, pagesPerPart)).dropFirst())
-        let index = TitleIndex(v: Self.version, lang: language.code, parts: names, docs: documents.map(TitleEntry.init))
-        var files = [(SearchIndex.fileName, "window.DOCGEN_SEARCH_INDEX = \(Self.json(index));\n")]
-        for (name, part) in zip(names, parts) {
-            files.append((name, "(window.DOCGEN_SEARCH_PARTS = window.DOCGEN_SEARCH_PARTS || []).push(\(Self.json(part)));\n"))
+    var files: [(name: String, text: String)] { files(only: nil) }
+
+    /// The files named in `wanted` (all when nil), in the order of `files`.
+    func files(only wanted: Set<String>?) -> [(name: String, text: String)] {
+        let names = partNames
+        var files: [(name: String, text: String)] = []
+        if wanted?.contains(SearchIndex.fileName) ?? true {
+            let index = TitleIndex(v: Self.version, lang: language.code, parts: names, docs: documents.map(TitleEntry.init))
+            files.append((SearchIndex.fileName, "window.DOCGEN_SEARCH_INDEX = \(Self.json(index));\n"))
+        }
+        for (number, name) in names.enumerated() where wanted?.contains(name) ?? true {
+            files.append((name, "(window.DOCGEN_SEARCH_PARTS = window.DOCGEN_SEARCH_PARTS || []).push(\(Self.json(part(number))));\n"))
         }
         return files
     }
 
-    /// Documents in order, `pagesPerPart` to a part; one part, maybe empty, at least.
-    private var parts: [TextPart] {
-        let size = max(1, pagesPerPart)
-        let parts = stride(from: 0, to: max(documents.count, 1), by: size).map { first in
-            TextPart(lang: language.code, first: first,
-                     texts: documents[first..<min(first + size, documents.count)].map { $0.sections.map(SectionText.init) })
+    /// Each file's name, with `hash` (started by the caller) fed what its text is made from: the
+    /// titles and headings for `search-index.js`, one part's texts for a part. A file whose key
+    /// is unchanged need not be written again, so editing one page rewrites the index and one part.
+    func keys(startingWith hash: StableHash) -> [(name: String, key: String)] {
+        let names = partNames
+        var index = hash
+        index.add("index \(Self.version) \(language.code)"); index.add(UInt64(names.count))
+        for document in documents {
+            index.add(document.title); index.add(document.href); index.add(document.context)
+            index.add(UInt64(document.sections.count))
+            for section in document.sections.dropFirst() { index.add(section.heading); index.add(section.anchor) }
         }
-        return parts
+        var keys = [(SearchIndex.fileName, index.hex)]
+        for (number, name) in names.enumerated() {
+            var part = hash
+            part.add("part \(Self.version) \(language.code) \(name)")
+            let range = partRange(number)
+            part.add(UInt64(range.lowerBound)); part.add(UInt64(range.count))
+            for document in documents[range] {
+                part.add(UInt64(document.sections.count))
+                for section in document.sections { part.add(section.text); part.add(section.keys) }
+            }
+            keys.append((name, part.hex))
+        }
+        return keys
+    }
+
+    /// The names the build listed before rendering: one derivation for both.
+    private var partNames: [String] {
+        Array(Self.fileNames(documentCount: documents.count, pagesPerPart: max(1, pagesPerPart)).dropFirst())
+    }
+
+    /// The documents of part `number`, `pagesPerPart` to a part; the one part of no documents is empty.
+    private func partRange(_ number: Int) -> Range<Int> {
+        let size = max(1, pagesPerPart)
+        let first = min(number * size, documents.count)
+        return first..<min(first + size, documents.count)
+    }
+
+    private func part(_ number: Int) -> TextPart {
+        let range = partRange(number)
+        return TextPart(lang: language.code, first: range.lowerBound, texts: documents[range].map { $0.sections.map(SectionText.init) })
     }
 
     private static func json(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        // "</" would end an inline script; escaping it keeps the file safe to inline too.
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        // "</" would end an inline script; escaping it keeps the file safe to inline too. Byte by
+        // byte: Foundation's search over a megabyte of text was a tenth of a rebuild's index.
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(data.count + 16)
+        var previous: UInt8 = 0
+        for byte in data {
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "<") { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(byte)
+            previous = byte
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     private struct TitleIndex: Encodable {

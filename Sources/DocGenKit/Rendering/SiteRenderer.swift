@@ -83,8 +83,7 @@ struct SiteRenderer {
                 if formats.contains(.site) {
                     let values = pageTemplateValues(entry, language: language, navigation: navigation, strings: strings, names: names)
                     if let reuse {
-                        taken = try reuse.take(language.code + "/" + entry.htmlPath,
-                                               key(of: entry, values: values.values, staleness: values.staleness, reuse))
+                        taken = try reuse.take(language.code + "/" + entry.htmlPath, key(of: entry, values, reuse))
                     }
                     // The books still need the body.
                     if taken && !wantsBooks { return (nil, search) }
@@ -101,6 +100,7 @@ struct SiteRenderer {
                     body = html
                 }
                 if var page, !taken {
+                    page.values["nav"] = page.context.navigationGroups
                     page.values["content"] = notices.apply(to: body, page: page.staleness, englishHref: page.englishHref)
                     try write(try renderPage(entry, language: language, values: page.values))
                 }
@@ -108,9 +108,7 @@ struct SiteRenderer {
                 return (wantsBooks ? openingDetails(in: OutdatedNotices.strip(body)) : nil, search)
             }
             if formats.contains(.site) {
-                for file in SearchIndexScripts(language: language, documents: rendered.map(\.search)).files {
-                    try write(OutputFile(path: language.code + "/" + file.name, text: file.text))
-                }
+                try writeSearchIndex(SearchIndexScripts(language: language, documents: rendered.map(\.search)), reuse: reuse, into: write)
             }
             let bookBodies = rendered.map { $0.book ?? "" }
             if books.contains(.print) {
@@ -128,8 +126,28 @@ struct SiteRenderer {
         }
     }
 
-    /// What a page's template is filled with, but for its body; and what notes the body gets.
+    /// A language's search index: with `reuse`, only the files whose text changed are rendered
+    /// (editing one page changes the index of titles and the part that holds its text).
+    private func writeSearchIndex(_ scripts: SearchIndexScripts, reuse: PageReuse?,
+                                  into write: (OutputFile) throws(BuildError) -> Void) throws(BuildError) {
+        var wanted: Set<String>?
+        if let reuse {
+            var start = StableHash()
+            start.add(reuse.fingerprint); start.add("search")
+            var changed: Set<String> = []
+            for (name, key) in scripts.keys(startingWith: start) where try !reuse.take(scripts.language.code + "/" + name, key) {
+                changed.insert(name)
+            }
+            wanted = changed
+        }
+        for file in scripts.files(only: wanted) {
+            try write(OutputFile(path: scripts.language.code + "/" + file.name, text: file.text))
+        }
+    }
+
+    /// What a page's template is filled with, but for its body and navigation; and what notes the body gets.
     struct PageTemplateValues {
+        let context: PageContext
         var values: [String: Any]
         /// A translated page notes the sections whose English changed since it was translated.
         let staleness: PageStaleness?
@@ -150,21 +168,22 @@ struct SiteRenderer {
         }
         let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
                                   strings: strings, body: "", languageNames: names, config: theme.config)
-        return PageTemplateValues(values: context.values, staleness: staleness,
+        return PageTemplateValues(context: context, values: context.valuesButNavigation, staleness: staleness,
                                   englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
     }
 
-    /// The page's key: its template's values, and what its body is made from (the Markdown, or
-    /// the generated page's values) with the notes it gets.
-    private func key(of entry: SiteMap.Entry, values: [String: Any], staleness: PageStaleness?, _ reuse: PageReuse) -> String {
-        PageKey.of(fingerprint: reuse.fingerprint, templateValues: values) { hash in
+    /// The page's key: its template's values (the navigation by what it is made from), and what
+    /// its body is made from (the Markdown, or the generated page's values) with the notes it gets.
+    private func key(of entry: SiteMap.Entry, _ page: PageTemplateValues, _ reuse: PageReuse) -> String {
+        PageKey.of(fingerprint: reuse.fingerprint, templateValues: page.values) { hash in
+            page.context.addNavigationKey(to: &hash)
             switch entry.body {
             case .markdown(let parsed): hash.add("markdown"); hash.add(parsed.source.text)
             case .generated(let context, _, let prose):
                 hash.add("generated"); ValueFingerprint.add(MustacheValues.of(context), to: &hash)
                 hash.add(prose?.source.text ?? "")  // a callback's prose is part of its page
             }
-            hash.add(staleness.map { String(reflecting: $0) } ?? "")
+            hash.add(page.staleness.map { String(reflecting: $0) } ?? "")
         }
     }
 

@@ -49,9 +49,9 @@ struct IncrementalBuildTests {
         }
 
         /// Each page's inode: a page taken from the previous build keeps it (a hard link).
-        func pageInodes() -> [String: UInt64] {
+        func pageInodes(_ included: (String) -> Bool = isPage) -> [String: UInt64] {
             var inodes: [String: UInt64] = [:]
-            for (path, _) in snapshotFiles(in: output) where Self.isPage(path) {
+            for (path, _) in snapshotFiles(in: output) where included(path) {
                 inodes[path] = FileIdentity(path: output.appendingPathComponent(path).path)?.inode
             }
             return inodes
@@ -92,6 +92,27 @@ struct IncrementalBuildTests {
             // never marked translated, so no note of it depends on the English text.
             #expect(rendered == ["en/life-cycle/states.html", "zh-Hans/life-cycle/states.html"])
             #expect(result.reusedPages == after.count - rendered.count)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
+    @Test("editing one page's text rewrites the part of the search text that holds it, nothing else")
+    func searchScriptsOfOnePageEdited() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let isSearchScript = { (path: String) in path.contains("/search-") && path.hasSuffix(".js") }
+            try project.build()
+            let before = project.pageInodes(isSearchScript)
+            #expect(before.keys.contains("fr/search-index.js"))
+            try project.build()
+            #expect(project.pageInodes(isSearchScript) == before, "nothing changed, every script kept")
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
+            try project.build()
+            let after = project.pageInodes(isSearchScript)
+            let rewritten = Set(after.keys.filter { after[$0] != before[$0] })
+            // The part with the English page's text, and the Chinese one, whose fallback page shows it. No
+            // title or heading changed, so every index of titles is kept.
+            #expect(rewritten == ["en/search-text-1.js", "zh-Hans/search-text-1.js"])
             #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
         }
     }
