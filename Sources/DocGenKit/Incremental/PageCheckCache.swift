@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// The diagnostics of the checks that read one page alone (terms, version claims, inline
-/// callbacks, tab modes), kept from the last build so that an unchanged page is not checked again.
+/// callbacks, tab modes) or a translation and its English page (structural parity), kept from the
+/// last build so that an unchanged page, or pair, is not checked again.
 ///
 /// An entry is used only when its page's text, its path as diagnostics print it and the
 /// build's inputs (the docgen binary, the theme, the catalogs, the term base, the current
@@ -62,17 +63,13 @@ final class PageCheckCache: Sendable {
     var reused: Int { reusedCount.load(ordering: .relaxed) }
 
     /// `check`'s diagnostics for `page`: from the last build when the page is unchanged, else computed.
-    func diagnostics(of check: String, for page: ParsedPage, compute: () -> [Diagnostic]) -> [Diagnostic] {
-        let pageKey = page.source.language.code + "/" + page.source.path
-        let key = check + " " + pageKey
-        let pageHash = pageHashes.withLock { $0[pageKey] } ?? {
-            var hash = StableHash()
-            hash.add(page.file)
-            hash.add(page.source.text)
-            let made = hash.hex
-            pageHashes.withLock { $0[pageKey] = made }
-            return made
-        }()
+    /// A check that compares the page with another (a translation with its English page) names
+    /// it as `comparedWith`: then both must be unchanged.
+    func diagnostics(of check: String, for page: ParsedPage, comparedWith other: ParsedPage? = nil,
+                     compute: () -> [Diagnostic]) -> [Diagnostic] {
+        let key = check + " " + Self.pageKey(page)
+        var pageHash = hash(of: page)
+        if let other { pageHash += " " + hash(of: other) }
         let diagnostics: [Diagnostic]
         if let entry = previous[key], entry.hash == pageHash {
             diagnostics = entry.diagnostics
@@ -82,6 +79,20 @@ final class PageCheckCache: Sendable {
         }
         current.withLock { $0[key] = Entry(hash: pageHash, diagnostics: diagnostics) }
         return diagnostics
+    }
+
+    private static func pageKey(_ page: ParsedPage) -> String { page.source.language.code + "/" + page.source.path }
+
+    /// The page's text and its path as diagnostics print it, made once for every check that asks.
+    private func hash(of page: ParsedPage) -> String {
+        let pageKey = Self.pageKey(page)
+        if let made = pageHashes.withLock({ $0[pageKey] }) { return made }
+        var hash = StableHash()
+        hash.add(page.file)
+        hash.add(page.source.text)
+        let made = hash.hex
+        pageHashes.withLock { $0[pageKey] = made }
+        return made
     }
 
     /// Writes this build's entries (a new file renamed over the old).

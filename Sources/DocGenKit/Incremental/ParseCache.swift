@@ -5,7 +5,8 @@ import Synchronization
 /// (`ParsedPage.Stored`), so that an unchanged page is not parsed again: libcmark, the tree copy,
 /// the front matter and the tree checks are what a one-page edit would otherwise repeat on every page.
 ///
-/// One file a page, in the render cache's folder (`parsed/<key>.json`), named by the page's key:
+/// One file a page, in the render cache's folder (`parsed/<key>.page`, in `BinaryEncoder`'s form),
+/// named by the page's key:
 /// its text, its path as diagnostics print it, and the build's inputs that parsing and the tree
 /// checks read (`PageCheckCache.fingerprint`: the docgen binary, the theme, the catalogs, the term
 /// base, the current folder). A page whose key has a file is decoded from it; any other is parsed.
@@ -43,10 +44,10 @@ final class ParseCache: Sendable {
     func page(for source: SourcePage) -> ParsedPage? {
         guard readable else { return nil }
         let key = key(of: source)
-        let decoder = JSONDecoder()
+        var decoder = BinaryDecoder()
         decoder.userInfo[SourceLocation.fileInContext] = source.displayPath
         guard let data = FileManager.default.contents(atPath: file(key).path),
-              let stored = try? decoder.decode(ParsedPage.Stored.self, from: data) else { return nil }
+              let stored = try? decoder.decode(ParsedPage.Stored.self, from: [UInt8](data)) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
         reusedCount.add(1, ordering: .relaxed)
         return ParsedPage(source: source, stored: stored)
@@ -61,22 +62,26 @@ final class ParseCache: Sendable {
         let current = Set(pages.parallelMap { page in
             let key = key(of: page.source)
             guard !reused.contains(key), let stored = page.stored else { return key }
-            let encoder = JSONEncoder()
+            var encoder = BinaryEncoder()
             encoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
             let temporary = folder.appendingPathComponent(key + ".\(getpid()).tmp")
-            guard let data = try? encoder.encode(stored), (try? data.write(to: temporary)) != nil,
+            guard let bytes = try? encoder.encode(stored), (try? Data(bytes).write(to: temporary)) != nil,
                   rename(temporary.path, file(key).path) == 0 else {
                 _ = unlink(temporary.path)
                 return key
             }
             return key
         })
-        // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's.
+        // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's, and
+        // a `.json` one an earlier docgen's.
         for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            let stale = name.hasSuffix(".json") ? !current.contains(String(name.dropLast(".json".count))) : name.hasSuffix(".tmp")
+            let stale = name.hasSuffix(Self.suffix) ? !current.contains(String(name.dropLast(Self.suffix.count)))
+                                                    : name.hasSuffix(".tmp") || name.hasSuffix(".json")
             if stale { _ = unlink(folder.appendingPathComponent(name).path) }
         }
     }
 
-    private func file(_ key: String) -> URL { folder.appendingPathComponent(key + ".json") }
+    private static let suffix = ".page"
+
+    private func file(_ key: String) -> URL { folder.appendingPathComponent(key + Self.suffix) }
 }

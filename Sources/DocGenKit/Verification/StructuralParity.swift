@@ -1,8 +1,8 @@
 /// What a translation must keep of its English page whatever the language: headings (count and
 /// levels), tables (shape), code blocks, code spans and link targets. The parity checks in
 /// `FactChecks/` (`HeadingParityCheck`, `TableParityCheck`, `CodeBlockParityCheck`,
-/// `CodeSpanParityCheck`, `LinkParityCheck`) each compare one of them, read here once per page
-/// (the verifier hands them the same `TranslationPair`s).
+/// `CodeSpanParityCheck`, `LinkParityCheck`, `TabParityCheck`) each compare one of them, read here
+/// once per page (`TranslationPair.parityDiagnostics` hands them the same pair).
 struct PageStructure: Sendable {
     /// A piece of the page that is the same in every language, where the page writes it.
     struct Item: Sendable, Equatable {
@@ -87,16 +87,48 @@ struct PageStructure: Sendable {
 struct TranslationPair: Sendable {
     let translation: PageStructure
     let english: PageStructure
+
+    /// What every parity check finds; the headings' only where the staleness check does not
+    /// already explain them (`HeadingParityCheck.explained(by:)`).
+    func parityDiagnostics(checkingHeadings: Bool) -> [Diagnostic] {
+        (checkingHeadings ? HeadingParityCheck.compare(translation, english) : [])
+            + TableParityCheck.compare(translation.page, english.page) + CodeBlockParityCheck.compare(translation, english)
+            + CodeSpanParityCheck.compare(translation, english) + LinkParityCheck.compare(translation, english)
+            + TabParityCheck.compare(translation.page, english.page)
+    }
 }
 
 extension ParsedContent {
+    /// A translation's structure against its English page's, pair by pair on every core; the
+    /// headings of the pages in `headingsExplained` are left to the staleness check. With the
+    /// page check cache, an unchanged pair keeps its last diagnostics and neither page is read.
+    func parityDiagnostics(headingsExplained: Set<PageID>) -> [Diagnostic] {
+        guard let cache = pageCheckCache else {
+            return Array(translationPairs().parallelMap { pair in
+                pair.parityDiagnostics(checkingHeadings: !headingsExplained.contains(pair.translation.page.id))
+            }.joined())
+        }
+        return Array(pagePairs.parallelMap { translation, english in
+            let checkingHeadings = !headingsExplained.contains(translation.id)
+            return cache.diagnostics(of: checkingHeadings ? "parity" : "parity-but-headings", for: translation, comparedWith: english) {
+                TranslationPair(translation: PageStructure(translation), english: PageStructure(english))
+                    .parityDiagnostics(checkingHeadings: checkingHeadings)
+            }
+        }.joined())
+    }
+
     /// Each translated page with its English page (a translation without one is
-    /// `translation-orphan`'s business), read once for all the parity checks, on every core.
-    func translationPairs() -> [TranslationPair] {
-        let pairs = pages.compactMap { page -> (ParsedPage, ParsedPage)? in
+    /// `translation-orphan`'s business).
+    private var pagePairs: [(ParsedPage, ParsedPage)] {
+        pages.compactMap { page -> (ParsedPage, ParsedPage)? in
             guard !page.source.language.isSource, let english = self.page(.source, page.source.path) else { return nil }
             return (page, english)
         }
+    }
+
+    /// The pairs, read once for all the parity checks, on every core.
+    private func translationPairs() -> [TranslationPair] {
+        let pairs = pagePairs
         // Each English page is read once, however many translations it has.
         let englishPaths = Set(pairs.map(\.1.source.path))
         let english = Dictionary(uniqueKeysWithValues: pages.filter { $0.source.language.isSource && englishPaths.contains($0.source.path) }

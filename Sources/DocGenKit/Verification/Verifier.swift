@@ -40,12 +40,7 @@ public enum Verifier {
         for check in checks { diagnostics += check.diagnostics(for: content) }
         let staleness = TranslationStaleness.assess(content)
         diagnostics += StalenessCheck.diagnostics(for: staleness, in: content)
-        // A translation's structure against its English page's, each page read once for all five.
-        let pairs = content.translationPairs()
-        diagnostics += HeadingParityCheck.diagnostics(for: pairs, staleness: staleness)
-        diagnostics += TableParityCheck.diagnostics(for: pairs) + CodeBlockParityCheck.diagnostics(for: pairs)
-            + CodeSpanParityCheck.diagnostics(for: pairs) + LinkParityCheck.diagnostics(for: pairs)
-            + TabParityCheck.diagnostics(for: pairs)
+        diagnostics += content.parityDiagnostics(headingsExplained: HeadingParityCheck.explained(by: staleness))
         return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences,
                                   staleness: Dictionary(staleness.map { (PageID(language: $0.language, path: $0.path), $0) }, uniquingKeysWith: { a, _ in a }))
     }

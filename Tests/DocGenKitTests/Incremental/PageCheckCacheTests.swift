@@ -3,7 +3,8 @@ import DocGenTestSupport
 import Foundation
 import Testing
 
-/// `PageCheckCache`: the checks that read one page alone are not run again on an unchanged page;
+/// `PageCheckCache`: the checks that read one page alone are not run again on an unchanged page,
+/// nor the parity checks on an unchanged pair;
 /// what a build reports is what a build without the cache reports.
 @Suite("Page check cache")
 struct PageCheckCacheTests {
@@ -18,14 +19,21 @@ struct PageCheckCacheTests {
             let second = try project.build()
             // Inline callbacks and tab modes: two checks a page. The checks that read a page's tree
             // (version claims; no term base here) come with the page from the parse cache.
-            let pages = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Content").path)
-                .filter { $0.hasSuffix(".md") }.count
-            #expect(second.reusedPageChecks == 2 * pages)
+            // And the structural parity of each translation with its English page: one check a pair.
+            let files = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Content").path)
+                .filter { $0.hasSuffix(".md") }
+            let pages = files.count
+            let english = Set(files.filter { $0.hasPrefix("en/") }.map { $0.dropFirst(3) })
+            let translations = files.filter { !$0.hasPrefix("en/") && english.contains($0.drop { $0 != "/" }.dropFirst()) }
+            #expect(!translations.isEmpty)
+            #expect(second.reusedPageChecks == 2 * pages + translations.count)
             #expect(second.reusedParses == pages)
             #expect(second.diagnostics == first.diagnostics)
             try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
             let third = try project.build()
-            #expect(third.reusedPageChecks == 2 * (pages - 1))
+            let translationsOfEdited = translations.filter { $0.hasSuffix("/life-cycle/states.md") }.count
+            #expect(translationsOfEdited > 0)
+            #expect(third.reusedPageChecks == 2 * (pages - 1) + translations.count - translationsOfEdited)
         }
     }
 
@@ -42,6 +50,20 @@ struct PageCheckCacheTests {
             #expect(reported.first?.location.file.hasSuffix("en/life-cycle/states.md") == true)
             let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
             #expect(cached?.diagnostics == clean.diagnostics)
+        }
+    }
+
+    @Test("an edit to an English page reaches the parity of its unchanged translations, as without the cache")
+    func parityOfUnchangedTranslation() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            try project.build()
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nThe value is `UIApplication.State.background`.\n" }
+            let cached = try project.build()
+            let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
+            #expect(cached.diagnostics == clean.diagnostics)
+            #expect(cached.diagnostics.contains { $0.rule == "docgen.parity-code-span" && $0.location.file.hasSuffix("fr/life-cycle/states.md") })
         }
     }
 

@@ -16,7 +16,7 @@ struct ParseCacheTests {
 
     private static func parsedFiles(beside project: Project) throws -> [String] {
         let folder = RenderCache.folder(beside: project.output).appendingPathComponent("parsed")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".page") }.sorted()
     }
 
     @Test("unchanged pages are not parsed again, an edited one is, and the site is a clean build's")
@@ -56,9 +56,13 @@ struct ParseCacheTests {
             let pages = try Self.pageCount(in: root)
             try project.build()
             let folder = RenderCache.folder(beside: project.output).appendingPathComponent("parsed")
-            let victim = try #require(try Self.parsedFiles(beside: project).first)
-            try Data("{\"html\": 1".utf8).write(to: folder.appendingPathComponent(victim))
-            #expect(try project.build().reusedParses == pages - 1)
+            let entries = try Self.parsedFiles(beside: project)
+            try #require(entries.count >= 2)
+            // Foreign bytes, and an entry cut short (as a full disk would leave it).
+            try Data("{\"html\": 1".utf8).write(to: folder.appendingPathComponent(entries[0]))
+            let cut = folder.appendingPathComponent(entries[1])
+            try Data(try Data(contentsOf: cut).dropLast(7)).write(to: cut)
+            #expect(try project.build().reusedParses == pages - 2)
             #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
         }
     }
@@ -70,8 +74,11 @@ struct ParseCacheTests {
         #expect(content.pages.count > 50)
         for page in content.pages {
             let stored = try #require(page.stored, "\(page.file) was released")
-            let data = try JSONEncoder().encode(stored)
-            let back = ParsedPage(source: page.source, stored: try JSONDecoder().decode(ParsedPage.Stored.self, from: data))
+            // As the cache writes it: locations in the page's own file without the file.
+            var encoder = BinaryEncoder(), decoder = BinaryDecoder()
+            encoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
+            decoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
+            let back = ParsedPage(source: page.source, stored: try decoder.decode(ParsedPage.Stored.self, from: try encoder.encode(stored)))
             #expect(back.frontMatter == page.frontMatter && back.html == page.html && back.headings == page.headings
                     && back.tables == page.tables && back.tableStarts == page.tableStarts && back.tabGroups == page.tabGroups
                     && back.lifecycleBlocks == page.lifecycleBlocks && back.bodyLineOffset == page.bodyLineOffset

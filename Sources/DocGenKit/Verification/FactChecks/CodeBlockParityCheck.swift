@@ -2,10 +2,6 @@
 /// compares, and `table` fences) are its English page's, in the same order, line for line. Only
 /// `//` comments may be translated: the code must stay what the English page shows.
 enum CodeBlockParityCheck {
-    static func diagnostics(for pairs: [TranslationPair]) -> [Diagnostic] {
-        pairs.flatMap { compare($0.translation, $0.english) }
-    }
-
     static func compare(_ translation: PageStructure, _ english: PageStructure) -> [Diagnostic] {
         let file = translation.page.file, englishFile = english.page.file
         var diagnostics: [Diagnostic] = []

@@ -3,10 +3,6 @@
 /// count and levels), otherwise over the whole page, as multisets: the order may follow the
 /// translated sentence.
 enum CodeSpanParityCheck {
-    static func diagnostics(for pairs: [TranslationPair]) -> [Diagnostic] {
-        pairs.flatMap { compare($0.translation, $0.english) }
-    }
-
     static func compare(_ translation: PageStructure, _ english: PageStructure) -> [Diagnostic] {
         let englishFile = english.page.file
         let bySection = translation.sectionsAlign(with: english)

@@ -6,11 +6,11 @@
 /// translated is `StalenessCheck`'s to report (where each new section goes), so it reads the same
 /// assessment and stays silent there.
 enum HeadingParityCheck {
-    static func diagnostics(for pairs: [TranslationPair], staleness: [PageStaleness]) -> [Diagnostic] {
-        let explained = Set(staleness.filter { page in
+    /// The translations whose heading differences the staleness check reports instead.
+    static func explained(by staleness: [PageStaleness]) -> Set<PageID> {
+        Set(staleness.filter { page in
             page.state == .outdated && (!page.headingsMatch || page.changes.contains { $0.kind != .changed })
         }.map { PageID(language: $0.language, path: $0.path) })
-        return pairs.filter { !explained.contains($0.translation.page.id) }.flatMap { compare($0.translation, $0.english) }
     }
 
     static func compare(_ translation: PageStructure, _ english: PageStructure) -> [Diagnostic] {

@@ -2,10 +2,6 @@
 /// URLs, compared as sets section by section when the headings correspond, else over the page. The link text is translated and may be reworded; a
 /// `#fragment` names a heading of the translation's own language, so only the page is compared.
 enum LinkParityCheck {
-    static func diagnostics(for pairs: [TranslationPair]) -> [Diagnostic] {
-        pairs.flatMap { compare($0.translation, $0.english) }
-    }
-
     static func compare(_ translation: PageStructure, _ english: PageStructure) -> [Diagnostic] {
         let englishFile = english.page.file
         return ItemDifference.between(english: english.links, translation: translation.links, asSets: true,

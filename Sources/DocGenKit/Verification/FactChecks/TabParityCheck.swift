@@ -2,10 +2,6 @@
 /// mode tabs in the same places (a quoted label may be translated). Without it, a reader who chose
 /// scene mode could find the French page showing both modes at once, or only one.
 enum TabParityCheck {
-    static func diagnostics(for pairs: [TranslationPair]) -> [Diagnostic] {
-        pairs.flatMap { compare($0.translation.page, $0.english.page) }
-    }
-
     static func compare(_ translation: ParsedPage, _ english: ParsedPage) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func warn(_ location: SourceLocation, _ what: String) {

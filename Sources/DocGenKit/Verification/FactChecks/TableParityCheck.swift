@@ -1,10 +1,6 @@
 /// A translation's tables have its English page's shapes: as many tables, in the same order, each
 /// with as many rows and columns. Their cells are translated, so only the shape is compared.
 enum TableParityCheck {
-    static func diagnostics(for pairs: [TranslationPair]) -> [Diagnostic] {
-        pairs.flatMap { compare($0.translation.page, $0.english.page) }
-    }
-
     static func compare(_ translation: ParsedPage, _ english: ParsedPage) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func shape(_ table: TableBlock) -> String { "\(table.rows.count) row\(table.rows.count == 1 ? "" : "s") × \(table.header.count) column\(table.header.count == 1 ? "" : "s")" }

@@ -4,35 +4,36 @@ import Lifecycle
 /// the same mode, starting state, events and callbacks. Only `//` comments may differ.
 struct TranslationParityCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
+        // Page by page, on every core.
+        Array(content.pages.filter { !$0.source.language.isSource }.parallelMap { page in Self.diagnostics(of: page, in: content) }.joined())
+    }
+
+    private static func diagnostics(of page: ParsedPage, in content: ParsedContent) -> [Diagnostic] {
+        guard let english = content.page(.source, page.source.path) else {
+            return [.error(at: SourceLocation(file: page.file, line: 1),
+                           "translation has no English page '\(Language.source.code)/\(page.source.path)'", rule: "translation-orphan")]
+        }
         var diagnostics: [Diagnostic] = []
-        for page in content.pages where !page.source.language.isSource {
-            guard let english = content.page(.source, page.source.path) else {
-                diagnostics.append(.error(at: SourceLocation(file: page.file, line: 1),
-                                          "translation has no English page '\(Language.source.code)/\(page.source.path)'",
-                                          rule: "translation-orphan"))
+        let theirs = Dictionary(english.lifecycleBlocks.compactMap { b in b.id.map { ($0, b) } }, uniquingKeysWith: { a, _ in a })
+        let ours = Set(page.lifecycleBlocks.compactMap(\.id))
+        for block in page.lifecycleBlocks {
+            guard let id = block.id else { continue }
+            guard let original = theirs[id] else {
+                diagnostics.append(.error(at: block.fence, "lifecycle block '\(id)' is not in the English page \(english.file)",
+                                          rule: "translation-mismatch"))
                 continue
             }
-            let theirs = Dictionary(english.lifecycleBlocks.compactMap { b in b.id.map { ($0, b) } }, uniquingKeysWith: { a, _ in a })
-            let ours = Set(page.lifecycleBlocks.compactMap(\.id))
-            for block in page.lifecycleBlocks {
-                guard let id = block.id else { continue }
-                guard let original = theirs[id] else {
-                    diagnostics.append(.error(at: block.fence, "lifecycle block '\(id)' is not in the English page \(english.file)",
-                                              rule: "translation-mismatch"))
-                    continue
-                }
-                if let difference = Self.difference(block, original) {
-                    diagnostics.append(.error(at: difference.location,
-                                              "lifecycle block '\(id)' differs from \(english.file):\(original.fence.line): \(difference.what)",
-                                              rule: "translation-mismatch"))
-                }
-            }
-            for block in english.lifecycleBlocks {
-                guard let id = block.id, !ours.contains(id) else { continue }
-                diagnostics.append(.error(at: SourceLocation(file: page.file, line: 1),
-                                          "missing lifecycle block '\(id)' of \(english.file):\(block.fence.line)",
+            if let difference = difference(block, original) {
+                diagnostics.append(.error(at: difference.location,
+                                          "lifecycle block '\(id)' differs from \(english.file):\(original.fence.line): \(difference.what)",
                                           rule: "translation-mismatch"))
             }
+        }
+        for block in english.lifecycleBlocks {
+            guard let id = block.id, !ours.contains(id) else { continue }
+            diagnostics.append(.error(at: SourceLocation(file: page.file, line: 1),
+                                      "missing lifecycle block '\(id)' of \(english.file):\(block.fence.line)",
+                                      rule: "translation-mismatch"))
         }
         return diagnostics
     }
