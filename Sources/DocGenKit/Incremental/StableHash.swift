@@ -7,29 +7,38 @@ struct StableHash {
     private var mix: UInt64 = 0x9e37_79b9_7f4a_7c15
 
     mutating func add<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            fnv = (fnv ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            mix = ((mix ^ UInt64(byte)) &* 0xff51_afd7_ed55_8ccd)
-            mix = (mix << 31) | (mix >> 33)
+        for byte in bytes { add(word: UInt64(byte)) }
+    }
+
+    /// Eight bytes a step, then the rest one by one: every page's text is hashed on each build.
+    mutating func add(bytes buffer: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            add(word: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
         }
+        while offset < buffer.count {
+            add(word: UInt64(buffer[offset]))
+            offset += 1
+        }
+    }
+
+    private mutating func add(word: UInt64) {
+        fnv = (fnv ^ word) &* 0x0000_0100_0000_01b3
+        mix = ((mix ^ word) &* 0xff51_afd7_ed55_8ccd)
+        mix = (mix << 31) | (mix >> 33)
     }
 
     /// A string, prefixed by its length, so that ("ab", "c") and ("a", "bc") differ.
     mutating func add(_ text: String) {
         add(UInt64(text.utf8.count))
         var text = text
-        text.withUTF8 { add(bytes: $0) }
+        text.withUTF8 { add(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    /// The eight bytes of `number`, lowest first (fed one by one, without making an array of them:
-    /// every string's length comes through here).
+    /// The eight bytes of `number`, in one step (every string's length comes through here).
     mutating func add(_ number: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) {
-            let byte = UInt64(UInt8(truncatingIfNeeded: number >> UInt64(shift)))
-            fnv = (fnv ^ byte) &* 0x0000_0100_0000_01b3
-            mix = ((mix ^ byte) &* 0xff51_afd7_ed55_8ccd)
-            mix = (mix << 31) | (mix >> 33)
-        }
+        add(word: number)
     }
 
     /// 32 lower-case hexadecimal digits.

@@ -36,7 +36,7 @@ struct SiteMap {
     private let positions: [Language: [String: Int]]
 
     /// `generatedSections` (the reference pages) come after the content's own sections.
-    init(content: ParsedContent, generatedSections: [String], generated: (Language, [Entry]) -> [Entry]) {
+    init(content: ParsedContent, generatedSections: [String], generated: @Sendable (Language, [Entry]) -> [Entry]) {
         let english = content.pages.filter {
             $0.source.language.isSource && $0.frontMatter != nil && !$0.source.isSectionDescription
                 && !ReferenceProse.isProsePath($0.source.path)  // merged into generated pages
@@ -44,14 +44,15 @@ struct SiteMap {
         sections = ContentSections(content)
         let order = sections.order + generatedSections
         languages = content.languages
-        var entries: [Language: [Entry]] = [:]
-        for language in content.languages {
+        // Languages on every core: each makes its reference pages from every page's sequences.
+        let lists = content.languages.parallelMap { language in
             let written = english.map { original in
                 let translated = content.page(language, original.source.path).flatMap { $0.frontMatter == nil ? nil : $0 }
                 return Entry(markdown: translated ?? original, isFallback: translated == nil)
             }
-            entries[language] = Self.ordered(written + generated(language, written), sections: order)
+            return Self.ordered(written + generated(language, written), sections: order)
         }
+        let entries = Dictionary(uniqueKeysWithValues: zip(content.languages, lists))
         self.entries = entries
         fallbacks = entries.mapValues { Set($0.filter(\.isFallback).map(\.htmlPath)) }
         positions = entries.mapValues { list in
