@@ -82,7 +82,7 @@ private final class BinaryInput {
         case .double:
             guard bytes.count - offset > 8 else { throw damaged(at: offset, path, "short number") }
             return offset + 9
-        case .string, .keyed, .unkeyed:
+        case .string, .bytes, .keyed, .unkeyed:
             let (length, next) = try length(at: offset + 1, path)
             return next + length
         }
@@ -94,6 +94,12 @@ private final class BinaryInput {
         guard try tag(at: offset, path) == .string else { throw damaged(at: offset, path, "not a string") }
         let (length, next) = try length(at: offset + 1, path)
         return String(decoding: bytes[next..<next + length], as: UTF8.self)
+    }
+
+    func blob(at offset: Int, _ path: CodingPath?) throws -> [UInt8] {
+        guard try tag(at: offset, path) == .bytes else { throw damaged(at: offset, path, "not bytes") }
+        let (length, next) = try length(at: offset + 1, path)
+        return Array(bytes[next..<next + length])
     }
 
     func bool(at offset: Int, _ path: CodingPath?) throws -> Bool {
@@ -132,6 +138,7 @@ private final class BinaryInput {
 
     /// The value at `offset`: a scalar directly, anything else through its own `init(from:)`.
     func decode<T: Decodable>(_ type: T.Type, at offset: Int, path: CodingPath?) throws -> T {
+        if T.self == [UInt8].self { return try blob(at: offset, path) as! T }
         switch type {
         case is String.Type: return try string(at: offset, path) as! T
         case is Bool.Type: return try bool(at: offset, path) as! T

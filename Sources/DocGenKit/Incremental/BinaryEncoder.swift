@@ -1,7 +1,7 @@
 /// A compact binary form of `Codable` values, for the files docgen writes for itself alone (the
 /// parse cache): JSON spent most of a one-page rebuild in building a dictionary for each object it
 /// read back. Every value starts with a tag byte (`BinaryTag`); numbers are variable-length
-/// integers; a container carries its length in bytes, so a reader can step over it, and a keyed
+/// integers; a byte array is kept as it is; a container carries its length in bytes, so a reader can step over it, and a keyed
 /// container keeps its keys, so values may be read in any order and optional ones be absent.
 /// `BinaryDecoder` reads it back.
 struct BinaryEncoder {
@@ -19,6 +19,8 @@ struct BinaryEncoder {
 /// The first byte of every value.
 enum BinaryTag: UInt8 {
     case null = 1, `false`, `true`, integer, unsigned, double, string, keyed, unkeyed
+    /// `[UInt8]`, as it is: a blob a type packed itself (a table's cells) is not one value per byte.
+    case bytes
 }
 
 extension Array where Element == UInt8 {
@@ -102,7 +104,14 @@ private final class EncodedValue {
         return 0
     }
 
-    static func scalar(of value: some Encodable, codingPath: [any CodingKey]) throws -> [UInt8]? {
+    static func scalar<Value: Encodable>(of value: Value, codingPath: [any CodingKey]) throws -> [UInt8]? {
+        // By type, not by cast: an empty array of anything casts to `[UInt8]`.
+        if Value.self == [UInt8].self, let blob = value as? [UInt8] {
+            var bytes = [BinaryTag.bytes.rawValue]
+            bytes.appendVarint(UInt64(blob.count))
+            bytes += blob
+            return bytes
+        }
         switch value {
         case let text as String:
             var bytes = [BinaryTag.string.rawValue]

@@ -96,26 +96,71 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
     private enum CellStore: Sendable {
         case held(header: [Cell], rows: [[Cell]])
-        /// Four fields a cell (text, HTML, line, column), header first; `rowLengths[0]` is the header's.
+        /// The cells packed (`Packed`), as the parse cache gives them back: until the page is
+        /// spilled, or a check or the render asks for them.
+        case packed(Packed)
+        /// The same bytes in a build's spill file.
         case spilled(SpillFile, SpillFile.Slice, file: String, rowLengths: [Int])
 
         var cells: (header: [Cell], rows: [[Cell]]) {
             switch self {
             case .held(let header, let rows):
                 return (header, rows)
+            case .packed(let packed):
+                return packed.cells
             case .spilled(let spill, let slice, let file, let rowLengths):
-                let fields = PackedFields.unpack(spill.load(slice))
-                var next = 0
-                let rows = rowLengths.map { length in
-                    (0..<length).map { _ in
-                        defer { next += 4 }
-                        return Cell(text: fields[next], html: fields[next + 1],
-                                    location: SourceLocation(file: file, line: Int(fields[next + 2]) ?? 0,
-                                                             column: Int(fields[next + 3]) ?? 0))
-                    }
-                }
-                return (rows.first ?? [], Array(rows.dropFirst()))
+                return Packed(bytes: spill.load(slice), file: file, rowLengths: rowLengths).cells
             }
+        }
+
+        /// The cells packed, unless they lie in more than one file.
+        var packed: Packed? {
+            switch self {
+            case .held(let header, let rows):
+                return Packed(header: header, rows: rows)
+            case .packed(let packed):
+                return packed
+            case .spilled(let spill, let slice, let file, let rowLengths):
+                return Packed(bytes: spill.load(slice), file: file, rowLengths: rowLengths)
+            }
+        }
+    }
+
+    /// Four fields a cell (text, HTML, line, column; `PackedFields`), header first, the cells'
+    /// one file apart, and each row's length (`rowLengths[0]` is the header's).
+    private struct Packed: Sendable {
+        var bytes: [UInt8]
+        var file: String
+        var rowLengths: [Int]
+
+        init(bytes: [UInt8], file: String, rowLengths: [Int]) {
+            self.bytes = bytes
+            self.file = file
+            self.rowLengths = rowLengths
+        }
+
+        init?(header: [Cell], rows: [[Cell]]) {
+            guard let file = header.first?.location.file else { return nil }
+            let all = [header] + rows
+            guard all.allSatisfy({ $0.allSatisfy { $0.location.file == file } }) else { return nil }
+            bytes = PackedFields.pack(all.flatMap { $0.flatMap { cell in
+                [cell.text, cell.html, String(cell.location.line), String(cell.location.column)]
+            } })
+            self.file = file
+            rowLengths = all.map(\.count)
+        }
+
+        var cells: (header: [Cell], rows: [[Cell]]) {
+            let fields = PackedFields.unpack(bytes)
+            var next = 0
+            let rows = rowLengths.map { length in
+                (0..<length).map { _ in
+                    defer { next += 4 }
+                    return Cell(text: fields[next], html: fields[next + 1],
+                                location: SourceLocation(file: file, line: Int(fields[next + 2]) ?? 0, column: Int(fields[next + 3]) ?? 0))
+                }
+            }
+            return (rows.first ?? [], Array(rows.dropFirst()))
         }
     }
 
@@ -123,15 +168,17 @@ public struct TableBlock: Sendable, Equatable, Codable {
     /// Cells keep no tree there: spill a table once its trees are released. Kept in memory when
     /// the file refuses them.
     func spilling(into spill: SpillFile) -> TableBlock {
-        guard case .held(let header, let rows) = store, let file = header.first?.location.file else { return self }
-        let all = [header] + rows
-        guard all.allSatisfy({ $0.allSatisfy { $0.location.file == file } }),
-              let slice = spill.store(PackedFields.pack(all.flatMap { $0.flatMap { cell in
-                  [cell.text, cell.html, String(cell.location.line), String(cell.location.column)]
-              } }))
-        else { return self }
+        let packed: Packed
+        switch store {
+        case .spilled: return self
+        case .packed(let cells): packed = cells
+        case .held(let header, let rows):
+            guard let cells = Packed(header: header, rows: rows) else { return self }
+            packed = cells
+        }
+        guard let slice = spill.store(packed.bytes) else { return self }
         var table = self
-        table.store = .spilled(spill, slice, file: file, rowLengths: all.map(\.count))
+        table.store = .spilled(spill, slice, file: packed.file, rowLengths: packed.rowLengths)
         return table
     }
 
@@ -139,23 +186,44 @@ public struct TableBlock: Sendable, Equatable, Codable {
         a.blockID == b.blockID && a.alignments == b.alignments && a.header == b.header && a.rows == b.rows
     }
 
-    private enum CodingKeys: String, CodingKey { case blockID, header, alignments, rows }
+    /// The cells packed as the spill file keeps them (`cells`, `file`, `rowLengths`), so that the
+    /// parse cache reads a table without making one value per cell; a table whose cells lie in
+    /// several files has `header` and `rows` instead.
+    private enum CodingKeys: String, CodingKey { case blockID, alignments, cells, file, rowLengths, header, rows }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(blockID: try container.decode(BlockID.self, forKey: .blockID),
-                  header: try container.decode([Cell].self, forKey: .header),
-                  alignments: try container.decode([Alignment].self, forKey: .alignments),
-                  rows: try container.decode([[Cell]].self, forKey: .rows))
+        blockID = try container.decode(BlockID.self, forKey: .blockID)
+        alignments = try container.decode([Alignment].self, forKey: .alignments)
+        if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .cells) {
+            var file = try container.decode(String.self, forKey: .file)
+            // One string for every location in the page's own file (as `SourceLocation` shares it).
+            if let shared = decoder.userInfo[SourceLocation.fileInContext] as? String, shared == file { file = shared }
+            let rowLengths = try container.decode([Int].self, forKey: .rowLengths)
+            // Read only later: damaged bytes are refused now, while the page can still be parsed instead.
+            guard rowLengths.allSatisfy({ (0...bytes.count).contains($0) }),
+                  PackedFields.count(in: bytes) == 4 * rowLengths.reduce(0, +) else {
+                throw DecodingError.dataCorruptedError(forKey: .cells, in: container, debugDescription: "cells do not fit the rows")
+            }
+            store = .packed(Packed(bytes: bytes, file: file, rowLengths: rowLengths))
+        } else {
+            store = .held(header: try container.decode([Cell].self, forKey: .header), rows: try container.decode([[Cell]].self, forKey: .rows))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        let cells = store.cells
         try container.encode(blockID, forKey: .blockID)
-        try container.encode(cells.header, forKey: .header)
         try container.encode(alignments, forKey: .alignments)
-        try container.encode(cells.rows, forKey: .rows)
+        if let packed = store.packed {
+            try container.encode(packed.bytes, forKey: .cells)
+            try container.encode(packed.file, forKey: .file)
+            try container.encode(packed.rowLengths, forKey: .rowLengths)
+        } else {
+            let cells = store.cells
+            try container.encode(cells.header, forKey: .header)
+            try container.encode(cells.rows, forKey: .rows)
+        }
     }
 
     static let info = "table"

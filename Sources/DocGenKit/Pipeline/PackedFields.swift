@@ -13,12 +13,27 @@ enum PackedFields {
 
     /// The fields `pack` wrote.
     static func unpack(_ bytes: [UInt8]) -> [String] {
-        var fields: [String] = [], at = 0
+        var fields: [String] = []
+        forEachField(in: bytes) { fields.append(String(decoding: $0, as: UTF8.self)) }
+        return fields
+    }
+
+    /// How many fields `bytes` holds, or nil when they are not what `pack` writes (a damaged file).
+    static func count(in bytes: [UInt8]) -> Int? {
+        var count = 0
+        return forEachField(in: bytes) { _ in count += 1 } ? count : nil
+    }
+
+    /// Calls `body` with each field's bytes; false when a length runs past the end.
+    @discardableResult
+    private static func forEachField(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) -> Bool {
+        var at = 0
         while at + 4 <= bytes.count {
             let count = Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
-            fields.append(String(decoding: bytes[(at + 4)..<(at + 4 + count)], as: UTF8.self))
+            guard count <= bytes.count - at - 4 else { return false }
+            body(bytes[(at + 4)..<(at + 4 + count)])
             at += 4 + count
         }
-        return fields
+        return at == bytes.count
     }
 }
