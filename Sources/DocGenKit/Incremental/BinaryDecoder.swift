@@ -11,8 +11,8 @@ struct BinaryDecoder {
     }
 }
 
-/// Where a value sits, for errors only: a linked list made one key at a time costs nothing until
-/// an error asks for the array (building `CodingPath.appending(key, to: path)` for every value read was a fifth of
+/// Where a value sits, for errors only: a linked list made one key at a time costs little until
+/// an error asks for the array (building `codingPath + [key]` for every value read was a fifth of
 /// the decoding).
 private final class CodingPath {
     let parent: CodingPath?

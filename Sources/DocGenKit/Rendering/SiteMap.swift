@@ -52,7 +52,7 @@ struct SiteMap {
             }
             return Self.ordered(written + generated(language, written), sections: order)
         }
-        let entries = Dictionary(uniqueKeysWithValues: zip(content.languages, lists))
+        let entries = Dictionary(zip(content.languages, lists), uniquingKeysWith: { first, _ in first })
         self.entries = entries
         fallbacks = entries.mapValues { Set($0.filter(\.isFallback).map(\.htmlPath)) }
         positions = entries.mapValues { list in

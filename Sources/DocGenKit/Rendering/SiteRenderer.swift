@@ -127,7 +127,8 @@ struct SiteRenderer {
     }
 
     /// A language's search index: with `reuse`, only the files whose text changed are rendered
-    /// (editing one page changes the index of titles and the part that holds its text).
+    /// (editing one page's text rewrites the part that holds it; the index of titles, only when a
+    /// title or heading changed).
     private func writeSearchIndex(_ scripts: SearchIndexScripts, reuse: PageReuse?,
                                   into write: (OutputFile) throws(BuildError) -> Void) throws(BuildError) {
         var wanted: Set<String>?
