@@ -81,6 +81,15 @@ struct PrintFormatTests {
             }
             #expect(stranded.isEmpty, "entry titles alone at the foot of a page: \(stranded)")
 
+            // No event of the events chapter is left at a page's foot, its table on the next page: the
+            // line that says how it is written is followed, on its page, by its summary and table rows.
+            let eventsAtFoot = pageLines.enumerated().compactMap { index, lines -> String? in
+                guard let at = lines.lastIndex(where: { $0.contains("events=\"") }), lines.count - 1 - at < 3 else { return nil }
+                return "page \(index + 1): \(lines[at])"
+            }
+            #expect(pageLines.joined().contains { $0.contains("events=\"") }, "the book has no events chapter")
+            #expect(eventsAtFoot.isEmpty, "events at the foot of a page: \(eventsAtFoot)")
+
             // No page holds one to three links of a chapter's closing list (its sources) and nothing else.
             let closing = book.matches(of: /<\/h2>\n<ul>\n((?:<li>.*<\/li>\n)+)<\/ul>\n<\/section>/).flatMap { match in
                 match.output.1.split(separator: "\n").map { spaced(HTML.unescape(String($0).replacing(/<[^>]*>/, with: ""))) }

@@ -118,6 +118,9 @@ struct PrintBook {
         .table-wrap:has(> table.facts) { break-inside: avoid; }
         .chapter-entry > h1 + p:has(+ .table-wrap > table.facts) { break-inside: avoid; break-after: avoid; }
         .declaration-language { break-after: avoid; margin-bottom: 0.3em; }
+        /* An event's heading, how it is written and what it does stay with its table: they were left
+           at a page's foot, the table on the next page. */
+        .event-id, .event-id + p { break-after: avoid; }
         /* A chapter's closing list (its sources) in two narrower columns, and never split so that
            one to three links sit alone on a page: a short list moves whole, with its heading; a
            long one leaves at least two links on each side of the break. */
