@@ -152,3 +152,32 @@ def test_declarations_wrap_between_words(driver, site, lang):
     assert len(pages) > 20, f"{lang}: only {len(pages)} pages with declarations"
     for where, cut in measured(driver, site, lang, pages, CUT_WORDS, "declaration"):
         assert not cut, f"{where}: names cut by a line break: {cut}"
+
+
+# Per code block of the page's own text: how far it scrolls sideways, and its longest line.
+CODE_OVERFLOW = """
+return Array.from(document.querySelectorAll('.content pre:not(.declaration)')).map(pre => ({
+  overflow: pre.scrollWidth - pre.clientWidth,
+  longest: pre.textContent.split('\\n').reduce((a, line) => line.length > a.length ? line : a, '').trim(),
+}));
+"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_code_samples_fit_a_desktop_column(driver, site, lang):
+    """At 1440 px a reader sees a sample's lines whole (the scenes page's configuration sample
+    scrolled); a phone may scroll them."""
+    pages = pages_with(site, lang, "<pre")
+    assert pages, f"{lang}: no page with code"
+    blocks = 0
+    try:
+        driver.set_window_size(1440, 900)
+        for page in pages:
+            errors = open_page(driver, page)
+            assert not errors, "\n".join(errors)
+            for block in driver.execute_script(CODE_OVERFLOW):
+                blocks += 1
+                assert block["overflow"] <= 1, f"{lang}/{page.relative_to(site / lang)}: '{block['longest']}' scrolls {block['overflow']} px"
+    finally:
+        driver.set_window_size(1440, 900)
+    assert blocks >= 5, f"{lang}: {blocks} code blocks"
