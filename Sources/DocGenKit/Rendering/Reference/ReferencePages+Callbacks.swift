@@ -60,7 +60,7 @@ extension ReferencePages {
                 blockMode: ([names.text(use.mode == .scenes ? "modeScenes" : "modeAppDelegate")] + use.events.map(names.event))
                     .joined(separator: " · "),
                 blockSteps: names.text(use.steps.count == 1 ? "sequenceUseStep" : "sequenceUseSteps")
-                    .replacingOccurrences(of: "%@", with: use.steps.map(String.init).joined(separator: ", ")))
+                    .replacingOccurrences(of: "%@", with: use.steps.map(String.init).joined(separator: names.text("listSeparator"))))
             if let last = pages.indices.last, pages[last].pagePath == use.pagePath {
                 pages[last].uses.append(link)
             } else {
@@ -73,7 +73,7 @@ extension ReferencePages {
 
     func modes(_ callback: Callback) -> String {
         LifecycleMode.allCases.filter(callback.modes.contains)
-            .map { names.text($0 == .appDelegate ? "modeAppDelegate" : "modeScenes") }.joined(separator: ", ")
+            .map { names.text($0 == .appDelegate ? "modeAppDelegate" : "modeScenes") }.joined(separator: names.text("listSeparator"))
     }
 
     func deprecation(_ callback: Callback) -> Deprecation? {
