@@ -23,6 +23,11 @@ struct ReleasedTreeTests {
                 .replacingOccurrences(of: ".md#", with: ".md#x")
                 .replacingOccurrences(of: "DidBecomeActive", with: "DidBecomeActiv")
                 .replacingOccurrences(of: "scene delegate", with: "SceneDelegate object")
+            if path == "en/guides/background.md" {
+                // A version claim the catalogue refutes, so that the check fires whatever lines the
+                // damage below happens to remove.
+                text += "\nSince iOS 11, `applicationWillTerminate(_:)` runs before the process ends.\n"
+            }
             if !path.hasPrefix("en/") {
                 // Every eleventh line after the front matter goes: parity, staleness and tables notice.
                 text = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
