@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 128-bit hash that is the same in every process and on every machine (Swift's `Hasher` is
 /// seeded per process), fast enough to fingerprint every page of a large site on each build.
 /// Not cryptographic: it tells apart inputs that differ by accident, which is all a build
@@ -6,8 +8,9 @@ struct StableHash {
     private var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
     private var mix: UInt64 = 0x9e37_79b9_7f4a_7c15
 
-    mutating func add<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes { add(word: UInt64(byte)) }
+    /// A file's bytes, as `add(bytes:)` reads any others.
+    mutating func add(bytes data: Data) {
+        data.withUnsafeBytes { add(bytes: $0) }
     }
 
     /// Eight bytes a step, then the rest one by one: every page's text is hashed on each build.

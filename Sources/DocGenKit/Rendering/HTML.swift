@@ -84,7 +84,7 @@ enum HTML {
     /// `breakableCode` applied to the text of every inline `<code>` element of an HTML fragment
     /// (with or without attributes), not to code blocks (`<pre><code>`), and once only.
     static func breakingCodeSpans(in html: String) -> String {
-        rewritingElements("code", in: html) { tag, inner, afterPre in
+        rewritingElements(["code"], in: html) { tag, inner, afterPre in
             let isSpan = (tag == "<code>" || tag.hasPrefix("<code ")) && !afterPre
             return isSpan && !inner.contains("<wbr>") ? breakableCode(inner) : nil
         }
@@ -95,29 +95,33 @@ enum HTML {
     /// narrow column broke it anywhere (`…Activit|y`, a lone `:)`). Links with spaces or markup
     /// inside (a code span has had its turn) stay as they are.
     static func breakingLinkedNames(in html: String) -> String {
-        rewritingElements("a", in: html) { tag, inner, _ in
+        rewritingElements(["a"], in: html) { tag, inner, _ in
             let isName = tag.hasPrefix("<a ") && inner.count >= 12 && !inner.contains("<") && !inner.contains(where: \.isWhitespace)
             return isName ? breakableCode(inner) : nil
         }
     }
 
-    /// `html` with the content of each `<name …>…</name>` element (not nested in one of its kind)
-    /// replaced by `rewrite(openingTag, content, whetherTheTagBeforeIsPre)`, or kept where it gives
-    /// nil. It reads bytes (every delimiter is ASCII): Foundation's search and regular expressions
-    /// over a 300 KB reference page were a third of a build.
-    private static func rewritingElements(_ name: String, in html: String,
+    /// `html` with the content of each `<name …>…</name>` element, `name` one of `names` (not
+    /// nested in one of its kind), replaced by `rewrite(openingTag, content, whetherTheTagBeforeIsPre)`,
+    /// or kept where it gives nil. It reads bytes (every delimiter is ASCII): Foundation's search and
+    /// regular expressions over a 300 KB reference page were a third of a build.
+    private static func rewritingElements(_ names: [String], in html: String,
                                           _ rewrite: (_ tag: String, _ inner: String, _ afterPre: Bool) -> String?) -> String {
-        let bytes = Array(html.utf8), opening = Array(("<" + name).utf8), closing = Array("</\(name)>".utf8)
+        let bytes = Array(html.utf8), openings = names.map { Array(("<" + $0).utf8) }
         var result: [UInt8] = [], copied = 0, from = 0
         result.reserveCapacity(bytes.count + bytes.count / 16)
-        // `<a` must not take `<abbr>` for a link.
-        while let open = firstIndex(of: opening, in: bytes, from: from) {
-            let after = open + opening.count
-            guard after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: ">") else {
-                from = after
+        while let open = bytes[from...].firstIndex(of: UInt8(ascii: "<")) {
+            // `<a` must not take `<abbr>` for a link: the name ends at a space or the tag's end.
+            guard let name = names.indices.first(where: { index in
+                      let after = open + openings[index].count
+                      return after < bytes.count && bytes[open...].starts(with: openings[index])
+                          && (bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: ">"))
+                  }) else {
+                from = open + 1
                 continue
             }
-            guard let tagEnd = bytes[after...].firstIndex(of: UInt8(ascii: ">")),
+            let closing = Array("</\(names[name])>".utf8)
+            guard let tagEnd = bytes[(open + openings[name].count)...].firstIndex(of: UInt8(ascii: ">")),
                   let close = firstIndex(of: closing, in: bytes, from: tagEnd) else { break }
             let tag = String(decoding: bytes[open...tagEnd], as: UTF8.self)
             let inner = String(decoding: bytes[(tagEnd + 1)..<close], as: UTF8.self)
@@ -148,27 +152,23 @@ enum HTML {
     /// means…"` in a heading of its own): a phone broke them anywhere (`…Activ|e`). Only words of
     /// 16 letters or more with a camel-case hump; code spans (already hinted) and tags are left alone.
     static func breakingHeadingNames(in html: String) -> String {
-        var result = html
-        for level in 1...6 {
-            result = rewritingElements("h\(level)", in: result) { tag, inner, _ in
-                guard inner.utf8.count >= 16 else { return nil }
-                var inCode = false, rewritten = ""
-                for piece in tagsAndText(inner[...]) {
-                    if piece.hasPrefix("<") {
-                        if piece.hasPrefix("<code") { inCode = true } else if piece.hasPrefix("</code") { inCode = false }
-                        rewritten += piece
-                    } else if inCode {
-                        rewritten += piece
-                    } else {
-                        rewritten += piece.replacing(/[A-Za-z][A-Za-z0-9]{15,}/) { word in
-                            word.output.contains(/[a-z][A-Z]/) ? breakableCode(String(word.output)) : String(word.output)
-                        }
+        rewritingElements((1...6).map { "h\($0)" }, in: html) { _, inner, _ in
+            guard inner.utf8.count >= 16 else { return nil }
+            var inCode = false, rewritten = ""
+            for piece in tagsAndText(inner[...]) {
+                if piece.hasPrefix("<") {
+                    if piece.hasPrefix("<code") { inCode = true } else if piece.hasPrefix("</code") { inCode = false }
+                    rewritten += piece
+                } else if inCode {
+                    rewritten += piece
+                } else {
+                    rewritten += piece.replacing(/[A-Za-z][A-Za-z0-9]{15,}/) { word in
+                        word.output.contains(/[a-z][A-Z]/) ? breakableCode(String(word.output)) : String(word.output)
                     }
                 }
-                return rewritten
             }
+            return rewritten
         }
-        return result
     }
 
     /// `html` cut into its tags (`<…>`) and the text between them, in order.

@@ -21,14 +21,9 @@ struct PageContext {
 
     private func href(to path: String) -> String { toLanguageRoot + path }
 
-    var values: [String: Any] {
-        var values = valuesButNavigation
-        values["nav"] = navigationGroups
-        return values
-    }
-
-    /// Everything but the navigation, which is the costliest to make: a page reused from the
-    /// previous build needs only its key, and `addNavigationKey` stands for it there.
+    /// Everything but the navigation (`navigationGroups`, the template's `nav`), which is the
+    /// costliest to make: a page reused from the previous build needs only its key, and
+    /// `addNavigationKey` stands for it there.
     var valuesButNavigation: [String: Any] {
         let entries = map.entries[language] ?? []
         var values: [String: Any] = [
