@@ -37,8 +37,7 @@ extension DocGen {
             options.formats = formats.isEmpty ? [.site] : Set(formats)
             options.incremental = !noCache
             do {
-                // Refuse a bad --output before verifying and rendering, not after.
-                try options.checkOutputFolder()
+                // A bad --output is refused before verifying and rendering (`Pipeline.build` checks it first).
                 let display = ProgressDisplay(enabled: !quiet)
                 let result = try Pipeline.build(options, log: { if !quiet { print($0) } }, progress: display.show)
                 FileHandle.standardError.write(Data(DiagnosticFormatter.text(result.diagnostics).utf8))

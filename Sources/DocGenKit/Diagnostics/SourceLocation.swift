@@ -21,24 +21,35 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStr
     }
 
     /// With this key in the coder's `userInfo` (a file's path as printed), a location in that file
-    /// is written without its file, and read back sharing the one string: a parsed page holds
-    /// thousands of locations in its own file (`ParseCache`).
+    /// is written as one number (line and column, 32 bits each) without its file, and read back
+    /// sharing the one string: a parsed page holds thousands of locations in its own file (`ParseCache`).
     static let fileInContext = CodingUserInfoKey(rawValue: "docgen.fileInContext")!
 
     private enum CodingKeys: String, CodingKey { case file, line, column }
 
     public init(from decoder: any Decoder) throws {
+        let shared = decoder.userInfo[Self.fileInContext] as? String
+        if let shared, let packed = try? decoder.singleValueContainer().decode(UInt64.self) {
+            self.init(file: shared, line: Int(packed >> 32), column: Int(packed & 0xffff_ffff))
+            return
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let file = try container.decodeIfPresent(String.self, forKey: .file)
-        guard let file = file ?? decoder.userInfo[Self.fileInContext] as? String else {
+        guard let file = file ?? shared else {
             throw DecodingError.keyNotFound(CodingKeys.file, .init(codingPath: container.codingPath, debugDescription: "no file"))
         }
         self.init(file: file, line: try container.decode(Int.self, forKey: .line), column: try container.decode(Int.self, forKey: .column))
     }
 
     public func encode(to encoder: any Encoder) throws {
+        let inContext = file == encoder.userInfo[Self.fileInContext] as? String
+        if inContext, (0..<(1 << 32)).contains(line), (0..<(1 << 32)).contains(column) {
+            var container = encoder.singleValueContainer()
+            try container.encode(UInt64(line) << 32 | UInt64(column))
+            return
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
-        if file != encoder.userInfo[Self.fileInContext] as? String { try container.encode(file, forKey: .file) }
+        if !inContext { try container.encode(file, forKey: .file) }
         try container.encode(line, forKey: .line)
         try container.encode(column, forKey: .column)
     }

@@ -8,10 +8,12 @@ import Synchronization
 /// An entry is used only when its page's text, its path as diagnostics print it and the
 /// build's inputs (the docgen binary, the theme, the catalogs, the term base, the current
 /// folder) are all the same as when it was made; otherwise the check runs. It lives in the
-/// render cache's folder (`checks.json`), is written only after a build whose site was put in
-/// place, and holds the entries of that build alone, so pages deleted since drop out.
+/// render cache's folder (`checks.bin`, in `BinaryEncoder`'s form), is written only after a build
+/// whose site was put in place, and holds the entries of that build alone, so pages deleted since drop out.
 final class PageCheckCache: Sendable {
-    private static let fileName = "checks.json"
+    private static let fileName = "checks.bin"
+    /// The JSON form earlier versions wrote: removed when this build saves its own.
+    private static let earlierFileName = "checks.json"
 
     private struct Entry: Codable, Sendable {
         var hash: String
@@ -38,7 +40,7 @@ final class PageCheckCache: Sendable {
         file = folder.appendingPathComponent(Self.fileName)
         self.fingerprint = fingerprint
         if RenderCache.isDocgens(folder), let data = FileManager.default.contents(atPath: file.path),
-           let stored = try? JSONDecoder().decode(File.self, from: data), stored.fingerprint == fingerprint {
+           let stored = try? BinaryDecoder().decode(File.self, from: [UInt8](data)), stored.fingerprint == fingerprint {
             previous = stored.entries
         } else {
             previous = [:]
@@ -98,12 +100,12 @@ final class PageCheckCache: Sendable {
     /// Writes this build's entries (a new file renamed over the old).
     func save() {
         let stored = File(fingerprint: fingerprint, entries: current.withLock { $0 })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(stored) else { return }
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
+        guard let bytes = try? BinaryEncoder().encode(stored) else { return }
+        let folder = file.deletingLastPathComponent()
+        _ = unlink(folder.appendingPathComponent(Self.earlierFileName).path)
+        let temporary = folder.appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
         do {
-            try data.write(to: temporary)
+            try Data(bytes).write(to: temporary)
             if rename(temporary.path, file.path) != 0 { _ = unlink(temporary.path) }
         } catch {
             _ = unlink(temporary.path)

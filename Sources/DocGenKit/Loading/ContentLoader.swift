@@ -42,37 +42,60 @@ public enum ContentLoader {
                     paths.append(relative)
                 }
             }
-            let root = contentDirectory.resolvingSymlinksInPath().standardizedFileURL.path + "/"
-            for path in paths.sorted() {
-                let url = folder.appendingPathComponent(path)
-                let display = displayPath(of: url, base: displayBase)
-                let here = SourceLocation(file: PagePathRules.printable(display), line: 1)
-                if let problem = PagePathRules.problem(with: path) {
-                    result.diagnostics.append(.error(at: here, "a page path may not contain \(problem): rename the file",
-                                                     rule: "file-name"))
-                    continue
+            let root = (realPath(contentDirectory.path) ?? contentDirectory.resolvingSymlinksInPath().path) + "/"
+            let folderDisplay = displayPath(of: folder, base: displayBase)
+            // Each file on every core (reading and checking ten thousand of them one by one took
+            // a tenth of a one-page rebuild); the results in path order, as before.
+            let read = paths.sorted().parallelMap { path in
+                readPage(path, in: folder, display: folderDisplay + "/" + path, language: Language(code), root: root)
+            }
+            for page in read {
+                switch page {
+                case .success(let page): result.pages.append(page)
+                case .failure(let problem): result.diagnostics.append(problem.diagnostic)
                 }
-                guard url.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(root) else {
-                    result.diagnostics.append(.error(at: here, "this page is a link to a file outside the content folder",
-                                                     rule: "io"))
-                    continue
-                }
-                guard let data = fileManager.contents(atPath: url.path) else {
-                    result.diagnostics.append(.error(at: here, "cannot read file", rule: "io"))
-                    continue
-                }
-                guard let text = String(data: data, encoding: .utf8) else {
-                    let position = UTF8Position.firstInvalid(in: Array(data)) ?? (1, 1)
-                    result.diagnostics.append(.error(at: SourceLocation(file: here.file, line: position.line, column: position.column),
-                                                     "this byte is not valid UTF-8", rule: "encoding"))
-                    continue
-                }
-                result.pages.append(SourcePage(language: Language(code), path: path, displayPath: display,
-                                               text: LineEndings.normalized(text)))
             }
         }
         result.pages.sort { ($0.language, $0.path) < ($1.language, $1.path) }
         return result
+    }
+
+    /// A refused page: the diagnostic that says why.
+    private struct Refusal: Error {
+        let diagnostic: Diagnostic
+    }
+
+    /// The page at `path` in a language's folder (`display` as diagnostics print it), or why it is
+    /// not read: a bad name, a link out of the content folder (`root`, its real path), unreadable bytes.
+    private static func readPage(_ path: String, in folder: URL, display: String, language: Language,
+                                 root: String) -> Swift.Result<SourcePage, Refusal> {
+        let file = folder.path + "/" + path
+        let here = SourceLocation(file: PagePathRules.printable(display), line: 1)
+        if let problem = PagePathRules.problem(with: path) {
+            return .failure(Refusal(diagnostic: .error(at: here, "a page path may not contain \(problem): rename the file",
+                                                       rule: "file-name")))
+        }
+        guard let real = realPath(file), real.hasPrefix(root) else {
+            return .failure(Refusal(diagnostic: .error(at: here, "this page is a link to a file outside the content folder",
+                                                       rule: "io")))
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return .failure(Refusal(diagnostic: .error(at: here, "cannot read file", rule: "io")))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let position = UTF8Position.firstInvalid(in: Array(data)) ?? (1, 1)
+            return .failure(Refusal(diagnostic: .error(at: SourceLocation(file: here.file, line: position.line, column: position.column),
+                                                       "this byte is not valid UTF-8", rule: "encoding")))
+        }
+        return .success(SourcePage(language: language, path: path, displayPath: display, text: LineEndings.normalized(text)))
+    }
+
+    /// The path with every symbolic link resolved (one `realpath` call, where Foundation's
+    /// `resolvingSymlinksInPath` looks at each component in turn); nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The language's record of what its pages were translated from; none is not an error (no page

@@ -2,7 +2,7 @@
 /// Markdown before the first heading) and one section per heading, of any level, up to the next
 /// heading. Each part has a fingerprint of its normalised text, so a translation can record what
 /// it was translated from and learn, section by section, what has changed in English since.
-public struct PageSection: Sendable, Equatable {
+public struct PageSection: Sendable, Equatable, Encodable {
     /// The key of the front matter (`title`, `description`, `order`): no heading id can be written
     /// with parentheses.
     public static let frontMatterKey = "(front-matter)"

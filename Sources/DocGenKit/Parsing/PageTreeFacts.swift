@@ -61,3 +61,54 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
         return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
     }
 }
+
+extension PageTreeFacts {
+    private enum CodingKeys: String, CodingKey {
+        case codeSpans, links, packedCodeSpans, packedLinks, codeBlocks, topLevelBlockLines, searchSections, packedSearchSections
+    }
+
+    /// The code spans and links are packed when the coder knows the page's file
+    /// (`SourceLocation.fileInContext`), as the parse cache's does; the search sections always are.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let file = decoder.userInfo[SourceLocation.fileInContext] as? String
+        func inlines(_ packed: CodingKeys, _ plain: CodingKeys) throws -> [Inline] {
+            guard let bytes = try container.decodeIfPresent([UInt8].self, forKey: packed) else {
+                return try container.decode([Inline].self, forKey: plain)
+            }
+            guard let file, let items = Inline.unpack(bytes, file: file) else {
+                throw DecodingError.dataCorruptedError(forKey: packed, in: container, debugDescription: "not packed code spans or links")
+            }
+            return items
+        }
+        codeSpans = try inlines(.packedCodeSpans, .codeSpans)
+        links = try inlines(.packedLinks, .links)
+        codeBlocks = try container.decode([PageStructure.CodeBlock].self, forKey: .codeBlocks)
+        topLevelBlockLines = try container.decode([Int].self, forKey: .topLevelBlockLines)
+        if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedSearchSections) {
+            guard let count = PackedFields.count(in: bytes), count % 4 == 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .packedSearchSections, in: container, debugDescription: "not packed search sections")
+            }
+            searchSections = SearchIndex.Section.unpacked(bytes)
+        } else {
+            searchSections = try container.decode([SearchIndex.Section].self, forKey: .searchSections)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let file = encoder.userInfo[SourceLocation.fileInContext] as? String
+        func encode(_ items: [Inline], _ packed: CodingKeys, _ plain: CodingKeys) throws {
+            if let file, let bytes = Inline.pack(items, file: file) {
+                try container.encode(bytes, forKey: packed)
+            } else {
+                try container.encode(items, forKey: plain)
+            }
+        }
+        try encode(codeSpans, .packedCodeSpans, .codeSpans)
+        try encode(links, .packedLinks, .links)
+        try container.encode(codeBlocks, forKey: .codeBlocks)
+        try container.encode(topLevelBlockLines, forKey: .topLevelBlockLines)
+        try container.encode(SearchIndex.Section.packed(searchSections), forKey: .packedSearchSections)
+    }
+}

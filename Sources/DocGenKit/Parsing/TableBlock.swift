@@ -5,7 +5,8 @@ import Foundation
 /// implements CommonMark only, which has no tables; this gives pages tables without raw HTML.
 /// Every cell is parsed once, here, so its code spans and links are checked like prose.
 public struct TableBlock: Sendable, Equatable, Codable {
-    public enum Alignment: Sendable, Equatable, Codable { case none, left, center, right }
+    /// Coded by name: one string, where a case without a raw value is a keyed container.
+    public enum Alignment: String, Sendable, Equatable, Codable { case none, left, center, right }
 
     public struct Cell: Sendable, Equatable, Codable {
         /// The cell's Markdown, as written (with `\|` unescaped).

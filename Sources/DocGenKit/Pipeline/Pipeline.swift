@@ -79,15 +79,19 @@ public enum Pipeline {
         content.pageCheckCache = checks
         FreedMemory.giveBack()
         log("[3/5] Verify \(content.pages.count) pages")
-        let themeProblems = ThemeCheck.diagnostics(for: content, siteDirectory: options.siteDirectory,
-                                                   localizationsDirectory: options.localizationsDirectory,
-                                                   displayBase: options.displayBase)
+        // Loaded once: checked with the content, then rendered with.
+        let loadedTheme = Result { () throws(BuildError) in
+            try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
+                           displayBase: options.displayBase)
+        }
+        let themeProblems = ThemeCheck.diagnostics(for: content, theme: loadedTheme,
+                                                   catalogFolder: ContentLoader.displayPath(of: options.localizationsDirectory,
+                                                                                            base: options.displayBase))
         let report = Verifier.verify(content, adding: loadDiagnostics + themeProblems)
         guard !report.diagnostics.hasErrors else {
             throw BuildError.verificationFailed(report.diagnostics)
         }
-        let theme = try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
-                                   displayBase: options.displayBase)
+        let theme = try loadedTheme.get()
         FreedMemory.giveBack()
         let renderer = SiteRenderer(content: content, report: report, theme: theme)
         let paths = renderer.plannedPaths(formats: options.formats)

@@ -26,6 +26,8 @@ struct PageContext {
     /// `addNavigationKey` stands for it there.
     var valuesButNavigation: [String: Any] {
         let entries = map.entries[language] ?? []
+        // The language switcher; `<link rel="alternate" hreflang>` names the languages in which the page really exists.
+        let languages = languageLinks
         var values: [String: Any] = [
             "lang": language.code,
             "pageTitle": entry.title,
@@ -39,8 +41,8 @@ struct PageContext {
             "searchIndexHref": href(to: SearchIndex.fileName),
             "toc": tableOfContents,
             "hasToc": !tableOfContents.isEmpty,
-            "languages": languageLinks,
-            "alternates": alternates,
+            "languages": languages,
+            "alternates": languages.filter { $0["isTranslated"] as? Bool == true },
             "pageHeadingIDs": entry.headings.map(\.id).joined(separator: " "),
             "content": body,
             "ui": strings,
@@ -151,10 +153,5 @@ struct PageContext {
             }
             return link
         }
-    }
-
-    /// `<link rel="alternate" hreflang>`: the languages in which this page really exists.
-    private var alternates: [[String: Any]] {
-        languageLinks.filter { $0["isTranslated"] as? Bool == true }
     }
 }

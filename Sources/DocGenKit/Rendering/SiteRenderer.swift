@@ -181,10 +181,10 @@ struct SiteRenderer {
             switch entry.body {
             case .markdown(let parsed): hash.add("markdown"); hash.add(parsed.source.text)
             case .generated(let context, _, let prose):
-                hash.add("generated"); ValueFingerprint.add(MustacheValues.of(context), to: &hash)
+                hash.add("generated"); ValueFingerprint.add(encoding: context, to: &hash)
                 hash.add(prose?.source.text ?? "")  // a callback's prose is part of its page
             }
-            hash.add(page.staleness.map { String(reflecting: $0) } ?? "")
+            if let staleness = page.staleness { ValueFingerprint.add(encoding: staleness, to: &hash) } else { hash.add("") }
         }
     }
 

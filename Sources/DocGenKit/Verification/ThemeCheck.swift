@@ -8,12 +8,19 @@ public enum ThemeCheck {
     public static func diagnostics(
         for content: ParsedContent, siteDirectory: URL, localizationsDirectory: URL, displayBase: URL?
     ) -> [Diagnostic] {
+        diagnostics(for: content, theme: Result { () throws(BuildError) in
+            try Theme.load(siteDirectory: siteDirectory, localizationsDirectory: localizationsDirectory, displayBase: displayBase)
+        }, catalogFolder: ContentLoader.displayPath(of: localizationsDirectory, base: displayBase))
+    }
+
+    /// The same, for a theme already loaded (a build loads it once, to check it and to render);
+    /// `catalogFolder` is the localizations folder as diagnostics print it.
+    static func diagnostics(for content: ParsedContent, theme loaded: Result<Theme, BuildError>,
+                            catalogFolder: String) -> [Diagnostic] {
         let theme: Theme
-        do {
-            theme = try Theme.load(siteDirectory: siteDirectory, localizationsDirectory: localizationsDirectory,
-                                   displayBase: displayBase)
-        } catch {
-            return error.diagnostics
+        switch loaded {
+        case .success(let loaded): theme = loaded
+        case .failure(let error): return error.diagnostics
         }
         var diagnostics = PartialContract.diagnostics(for: theme)
         let sections = ContentSections(content)
@@ -59,9 +66,8 @@ public enum ThemeCheck {
                                       "'\(page.source.path)' is where docgen writes its generated reference pages: move the page to another folder",
                                       rule: "generated-path"))
         }
-        let catalogs = ContentLoader.displayPath(of: localizationsDirectory, base: displayBase)
         diagnostics += theme.strings.missing(for: languages.filter { !drafts.contains($0) }, required: theme.requiredKeys,
-                                             catalogFolder: catalogs)
+                                             catalogFolder: catalogFolder)
         // A draft's strings still `new` or under review are in its one warning below, not one each.
         diagnostics += theme.strings.catalogDiagnostics(for: languages, drafts: drafts)
         // A draft shows English where its strings are missing: one warning per language, not one per string.

@@ -2,7 +2,7 @@
 /// added or were removed since the translation was recorded (`TranslationLock`), and where each
 /// change falls in the translation. `verify` warns about them, `status` lists them with the
 /// English diff, and the built page marks them.
-public struct PageStaleness: Sendable {
+public struct PageStaleness: Sendable, Encodable {
     public enum State: String, Sendable, Codable {
         /// Recorded, and no English section changed since.
         case current
@@ -12,7 +12,7 @@ public struct PageStaleness: Sendable {
         case unrecorded
     }
 
-    public struct Change: Sendable {
+    public struct Change: Sendable, Encodable {
         public enum Kind: String, Sendable, Codable {
             /// The English section's text differs from the recorded one (a renamed heading included).
             case changed

@@ -48,9 +48,15 @@ struct SiteWriter {
                 try produce(staged)
                 try staged.checkComplete()
                 let old = try SiteSwap.install(staging, at: output, previous: folders.previousName())
+                // The previous site is deleted while the caches are saved: neither waits on the other.
+                let foreignInOld = Locked<String?>(nil)
+                let removal = DispatchGroup()
+                if let old {
+                    DispatchQueue.global().async(group: removal) { foreignInOld.withLock { $0 = BuildFolders.removeIfOwned(old) } }
+                }
                 installed()
-                if let old,
-                   let foreign = BuildFolders.removeIfOwned(old) {
+                removal.wait()
+                if let old, let foreign = foreignInOld.withLock({ $0 }) {
                     // Only if something was added to the output since it was checked, a moment ago.
                     report("docgen: note: kept \(old.path), the previous site: it holds \(foreign), which docgen did not write")
                 }

@@ -2,7 +2,7 @@
 struct CallbackIndexContext: PartialContext {
     static let partial = Partial.referenceCallbacks
 
-    struct Row: Sendable {
+    struct Row: Sendable, Encodable {
         let href: String
         let selector: String
         /// The modes it is called in, `App delegate mode, Scene mode`.
@@ -11,7 +11,7 @@ struct CallbackIndexContext: PartialContext {
         let deprecation: Deprecation?
     }
 
-    struct Group: Sendable {
+    struct Group: Sendable, Encodable {
         let heading: HeadingContext
         let callbacks: [Row]
     }

@@ -3,7 +3,7 @@
 struct CallbackPageContext: PartialContext {
     static let partial = Partial.referenceCallback
 
-    struct Platform: Sendable {
+    struct Platform: Sendable, Encodable {
         /// `iOS`, `Mac Catalyst`, …
         let name: String
         /// The versions, `13.0`, or `nil` (not introduced, not deprecated).
@@ -11,13 +11,13 @@ struct CallbackPageContext: PartialContext {
         let deprecated: String?
     }
 
-    struct Replacement: Sendable {
+    struct Replacement: Sendable, Encodable {
         let selector: String
         /// Its page, when it is a callback of the model.
         let href: String?
     }
 
-    struct Availability: Sendable {
+    struct Availability: Sendable, Encodable {
         let heading: HeadingContext
         let platforms: [Platform]
         let replacement: Replacement?
@@ -25,7 +25,7 @@ struct CallbackPageContext: PartialContext {
         let source: String
     }
 
-    struct Declaration: Sendable {
+    struct Declaration: Sendable, Encodable {
         let heading: HeadingContext
         let swift: String
         let objc: String

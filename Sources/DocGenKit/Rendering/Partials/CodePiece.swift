@@ -2,7 +2,7 @@
 /// `HTML.breakableCode` allows (`application(_:<wbr>did<wbr>Finish…`, never before a lone `)`)
 /// instead of making a table scroll. The template decides what a break is
 /// (`{{#breakAfter}}<wbr>{{/breakAfter}}`), so the text stays escaped.
-struct CodePiece: Sendable {
+struct CodePiece: Sendable, Encodable {
     let text: String
     let breakAfter: Bool
 

@@ -1,6 +1,6 @@
 /// A UI string with one `%@` that a code span fills (`use %@` → `use <code>x</code>`): the
 /// text around it, so that the template writes the code and every part stays escaped.
-struct TextAroundCode: Sendable {
+struct TextAroundCode: Sendable, Encodable {
     let before: String
     let code: String
     let after: String
@@ -14,7 +14,7 @@ struct TextAroundCode: Sendable {
 }
 
 /// Since when a callback is deprecated on iOS, and what to use instead.
-struct Deprecation: Sendable {
+struct Deprecation: Sendable, Encodable {
     /// `Deprecated in iOS 26.0`.
     let since: String
     /// `use sceneDidBecomeActive(_:)`, when the catalogue names a replacement.

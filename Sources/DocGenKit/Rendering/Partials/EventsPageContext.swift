@@ -3,7 +3,7 @@
 struct EventsPageContext: PartialContext {
     static let partial = Partial.referenceEvents
 
-    struct Step: Sendable {
+    struct Step: Sendable, Encodable {
         let href: String
         let selector: String
         /// The window whose scene it concerns, when there are several.
@@ -13,14 +13,14 @@ struct EventsPageContext: PartialContext {
         let isConditional: Bool
     }
 
-    struct Example: Sendable {
+    struct Example: Sendable, Encodable {
         /// The `from=` state of the example.
         let start: String
         let hasSteps: Bool
         let steps: [Step]
     }
 
-    struct Mode: Sendable {
+    struct Mode: Sendable, Encodable {
         let name: String
         /// The `from=` states a block may start from to use the event.
         let allowedFrom: [String]
@@ -28,7 +28,7 @@ struct EventsPageContext: PartialContext {
         let example: Example?
     }
 
-    struct Event: Sendable {
+    struct Event: Sendable, Encodable {
         let heading: HeadingContext
         /// The name a block's `events` attribute uses.
         let writtenAs: String

@@ -3,7 +3,7 @@
 struct GlossaryContext: PartialContext {
     static let partial = Partial.referenceGlossary
 
-    struct Entry: Sendable {
+    struct Entry: Sendable, Encodable {
         /// The term's anchor (`term-scene`): links and the "#" beside the term point at it.
         let id: String
         let term: String
@@ -14,7 +14,7 @@ struct GlossaryContext: PartialContext {
         let definition: String
     }
 
-    struct List: Sendable {
+    struct List: Sendable, Encodable {
         let heading: HeadingContext
         let entries: [Entry]
     }

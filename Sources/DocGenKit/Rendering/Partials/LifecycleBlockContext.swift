@@ -6,7 +6,7 @@ import Lifecycle
 struct LifecycleBlockContext: PartialContext {
     static let partial = Partial.lifecycleBlock
 
-    struct Step: Sendable {
+    struct Step: Sendable, Encodable {
         /// Counted from 1.
         let number: Int
         /// The Swift selector, in pieces that may break after `(` and `:`.
@@ -20,7 +20,7 @@ struct LifecycleBlockContext: PartialContext {
     }
 
     /// How to read the tables, and that they are checked: said once per page, above its first block.
-    struct Legend: Sendable {
+    struct Legend: Sendable, Encodable {
         let legendTitle: String
         let legendChecked: String
         let legendStates: String

@@ -2,7 +2,7 @@
 /// template uses (swift-mustache reads them by reflection). Values are text, numbers, flags,
 /// optionals and arrays of further such structs, never HTML, so `{{ }}` escapes everything;
 /// a property that does hold safe HTML says so (`{{{ }}}` in the template).
-protocol PartialContext: Sendable {
+protocol PartialContext: Sendable, Encodable {
     static var partial: Partial { get }
     /// Every value filled in (optionals set, arrays not empty), for the theme check.
     static var sample: Self { get }

@@ -3,7 +3,7 @@
 struct SequenceUsesContext: PartialContext {
     static let partial = Partial.sequenceUses
 
-    struct Use: Sendable {
+    struct Use: Sendable, Encodable {
         /// The block on its page (`…#seq-<id>`), relative to the reference page.
         let blockHref: String
         /// What the block shows: the heading it sits under (the page's title above the first heading).
@@ -14,7 +14,7 @@ struct SequenceUsesContext: PartialContext {
         let blockSteps: String
     }
 
-    struct Page: Sendable {
+    struct Page: Sendable, Encodable {
         /// The page's path in its language folder, which groups its blocks.
         let pagePath: String
         let pageTitle: String

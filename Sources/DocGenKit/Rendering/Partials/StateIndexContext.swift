@@ -3,14 +3,14 @@
 struct StateIndexContext: PartialContext {
     static let partial = Partial.referenceStates
 
-    struct State: Sendable {
+    struct State: Sendable, Encodable {
         let name: String
         /// The state's page.
         let href: String
         let description: String
     }
 
-    struct Group: Sendable {
+    struct Group: Sendable, Encodable {
         let heading: HeadingContext
         let diagrams: [StateDiagramContext]
         let states: [State]

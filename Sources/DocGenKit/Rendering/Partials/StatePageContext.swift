@@ -3,7 +3,7 @@
 struct StatePageContext: PartialContext {
     static let partial = Partial.referenceState
 
-    struct Transition: Sendable {
+    struct Transition: Sendable, Encodable {
         let from: String
         let to: String
         /// For a transition no callback announces: the events, in a sentence (`ui.silentTransition`).

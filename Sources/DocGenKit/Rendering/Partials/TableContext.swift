@@ -2,7 +2,7 @@
 struct TableContext: PartialContext {
     static let partial = Partial.table
 
-    struct Cell: Sendable {
+    struct Cell: Sendable, Encodable {
         /// The cell's inline HTML as libcmark rendered it in safe mode, with `<wbr>` added in
         /// code spans: already safe, so the template writes it with `{{{html}}}`.
         let html: String
@@ -13,7 +13,7 @@ struct TableContext: PartialContext {
         var label: String? = nil
     }
 
-    struct Row: Sendable {
+    struct Row: Sendable, Encodable {
         let cells: [Cell]
     }
 

@@ -4,24 +4,27 @@ import Foundation
 /// page's language or in English (which the site falls back to).
 struct InternalLinkCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
+        // Page by page on every core: the look-ups only read `content`.
+        content.pages.parallelMap { page in Self.diagnostics(of: page, in: content) }.flatMap { $0 }
+    }
+
+    private static func diagnostics(of page: ParsedPage, in content: ParsedContent) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for page in content.pages {
-            for link in page.facts.links {
-                let (destination, at) = (link.text, link.location)
-                guard let target = LinkTarget(destination, from: page.source.path) else { continue }
-                guard let path = target.pagePath else {
-                    diagnostics.append(.error(at: at, "link '\(destination)' leaves the content folder", rule: "broken-link"))
-                    continue
-                }
-                guard let linked = content.page(page.source.language, path) ?? content.page(.source, path) else {
-                    diagnostics.append(.error(at: at, "link '\(destination)' points to no page ('\(path)')", rule: "broken-link"))
-                    continue
-                }
-                if let fragment = target.fragment, !linked.headings.contains(where: { $0.id == fragment }),
-                   !linked.lifecycleBlocks.contains(where: { "seq-" + ($0.id ?? "") == fragment }) {
-                    diagnostics.append(.error(at: at, "link '\(destination)' names no heading '#\(fragment)' in \(linked.file)",
-                                              rule: "broken-link"))
-                }
+        for link in page.facts.links {
+            let (destination, at) = (link.text, link.location)
+            guard let target = LinkTarget(destination, from: page.source.path) else { continue }
+            guard let path = target.pagePath else {
+                diagnostics.append(.error(at: at, "link '\(destination)' leaves the content folder", rule: "broken-link"))
+                continue
+            }
+            guard let linked = content.page(page.source.language, path) ?? content.page(.source, path) else {
+                diagnostics.append(.error(at: at, "link '\(destination)' points to no page ('\(path)')", rule: "broken-link"))
+                continue
+            }
+            if let fragment = target.fragment, !linked.headings.contains(where: { $0.id == fragment }),
+               !linked.lifecycleBlocks.contains(where: { "seq-" + ($0.id ?? "") == fragment }) {
+                diagnostics.append(.error(at: at, "link '\(destination)' names no heading '#\(fragment)' in \(linked.file)",
+                                          rule: "broken-link"))
             }
         }
         return diagnostics

@@ -1,0 +1,125 @@
+@testable import DocGenKit
+import Foundation
+import Testing
+
+/// The parse cache's compact forms (a page's code spans and links packed, a location in the page's
+/// own file as one number) and `HashingEncoder`, which keys generated pages by their context.
+@Suite("Compact coding")
+struct CompactCodingTests {
+    private static let text = """
+        ---
+        title: 앱 상태
+        ---
+        # Title
+
+        Call `sceneDidBecomeActive(_:)` then [the states](states.md#active), `응용 프로그램`.
+
+        | API | Note |
+        |---|---|
+        | `application(_:didFinishLaunchingWithOptions:)` | [back](../index.md) |
+
+        ```swift
+        let x = 1
+        ```
+        """
+
+    private static func coded<T: Codable>(_ value: T, file: String?) throws -> (bytes: [UInt8], back: T) {
+        var encoder = BinaryEncoder(), decoder = BinaryDecoder()
+        encoder.userInfo[SourceLocation.fileInContext] = file
+        decoder.userInfo[SourceLocation.fileInContext] = file
+        let bytes = try encoder.encode(value)
+        return (bytes, try decoder.decode(T.self, from: bytes))
+    }
+
+    @Test("a page's facts come back equal, packed in the parse cache's coder and plain in any other")
+    func factsRoundTrip() throws {
+        let page = PageParser.parse(SourcePage(language: Language("ko"), path: "a.md", displayPath: "Content/ko/a.md", text: Self.text))
+        #expect(page.facts.codeSpans.count >= 3)
+        #expect(page.facts.links.count >= 2)
+        let packed = try Self.coded(page.facts, file: page.file)
+        #expect(packed.back == page.facts)
+        let plain = try Self.coded(page.facts, file: nil)
+        #expect(plain.back == page.facts)
+        // Packed is the smaller form: no key and no location object per span or link.
+        #expect(packed.bytes.count < plain.bytes.count)
+    }
+
+    @Test("locations in the page's own file come back as one number each; others keep their file")
+    func locations() throws {
+        let locations = [SourceLocation(file: "Content/en/a.md", line: 3, column: 9),
+                         SourceLocation(file: "Content/en/b.md", line: 1, column: 1),
+                         SourceLocation(file: "Content/en/a.md", line: 1 << 33, column: 2)]
+        let coded = try Self.coded(locations, file: "Content/en/a.md")
+        #expect(coded.back == locations)
+        let single = try Self.coded(locations[0], file: "Content/en/a.md")
+        #expect(single.bytes.count < 12)
+    }
+
+    @Test("every byte of packed facts damaged throws or reads, never traps")
+    func damagedFacts() throws {
+        let page = PageParser.parse(SourcePage(language: .source, path: "a.md", displayPath: "a.md", text: Self.text))
+        let bytes = try Self.coded(page.facts, file: "a.md").bytes
+        var decoder = BinaryDecoder()
+        decoder.userInfo[SourceLocation.fileInContext] = "a.md"
+        for index in bytes.indices {
+            for replacement: UInt8 in [0, 1, 0x7f, 0x80, 0xff] {
+                var damaged = bytes
+                damaged[index] = replacement
+                _ = try? decoder.decode(PageTreeFacts.self, from: damaged)
+            }
+        }
+        for length in 0..<bytes.count {
+            #expect(throws: DecodingError.self) { try decoder.decode(PageTreeFacts.self, from: Array(bytes[..<length])) }
+        }
+    }
+
+    struct Shape: Encodable, Equatable {
+        var name: String
+        var note: String?
+        var flag: Bool
+        var count: Int
+        var names: [String: String]
+        var rows: [[String]]
+    }
+
+    private static func shape(_ random: inout SplitMix) -> Shape {
+        let words = ["", "a", "b", "ab", "앱", "\u{0}"]
+        func word() -> String { words.randomElement(using: &random)! }
+        let size = Int.random(in: 0...3, using: &random)
+        return Shape(name: word(), note: Bool.random(using: &random) ? word() : nil, flag: Bool.random(using: &random),
+                     count: Int.random(in: -2...2, using: &random),
+                     names: Dictionary((0..<size).map { _ in (word(), word()) }, uniquingKeysWith: { a, _ in a }),
+                     rows: (0..<size).map { _ in (0..<Int.random(in: 0...2, using: &random)).map { _ in word() } })
+    }
+
+    private static func hash(_ value: some Encodable) throws -> String {
+        var hash = StableHash()
+        try HashingEncoder.add(value, to: &hash)
+        return hash.hex
+    }
+
+    @Test("equal values hash equal and different ones differently, among 2,000 small random shapes")
+    func hashesTellValuesApart() throws {
+        var random = SplitMix(seed: 3)
+        var seen: [String: Shape] = [:]
+        for _ in 0..<2_000 {
+            let value = Self.shape(&random)
+            let key = try Self.hash(value)
+            if let earlier = seen[key] { #expect(earlier == value, "\(earlier) and \(value) hash alike") }
+            seen[key] = value
+        }
+        #expect(seen.count > 1_000)
+    }
+
+    @Test("a dictionary hashes the same whatever order it lists its entries in")
+    func dictionaryOrder() throws {
+        let entries = (0..<40).map { ("key\($0)", "value\($0)") }
+        var small: [String: String] = [:], large: [String: String] = [:]
+        large.reserveCapacity(4_000)
+        for (key, value) in entries { small[key] = value }
+        for (key, value) in entries.reversed() { large[key] = value }
+        #expect(small == large)
+        #expect(Array(small.keys) != Array(large.keys))  // the two really list them differently
+        #expect(try Self.hash(small) == Self.hash(large))
+    }
+}
