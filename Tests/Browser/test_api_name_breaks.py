@@ -52,3 +52,67 @@ def test_callback_titles_break_between_words(driver, site, lang):
     finally:
         driver.set_window_size(1440, 900)
     assert breaks > 0, "no title wrapped at 390 px: the check saw nothing"
+
+
+# Per element whose text may not wrap (computed `white-space: nowrap`) and that holds a break hint:
+# its text and how many lines it takes.
+KEPT_WHOLE = """
+const found = [];
+for (const element of document.querySelectorAll('.content :has(> wbr)')) {
+  if (getComputedStyle(element).textWrapMode !== 'nowrap' || !element.getClientRects().length) continue;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const lines = new Set(Array.from(range.getClientRects(), rect => Math.round(rect.top)));
+  found.push([element.textContent, lines.size]);
+}
+return found;
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_names_kept_whole_stay_on_one_line(driver, site, lang):
+    """Where the stylesheet keeps an API name whole (a table's first column on a wide screen, an
+    event's starting states), a break hint inside it must not cut it: Chromium breaks at `<wbr>`
+    even in `nowrap` text, and `sceneWillEnterForeground(_:)` took two lines beside an empty column."""
+    driver.set_window_size(1440, 900)
+    pages = sorted((site / lang).rglob("*.html"))
+    seen = 0
+    for page in pages:
+        errors = open_page(driver, page)
+        assert not errors, "\n".join(errors)
+        for text, lines in driver.execute_script(KEPT_WHOLE):
+            seen += 1
+            assert lines == 1, f"{lang}/{page.relative_to(site / lang)}: {text!r} is kept whole but takes {lines} lines"
+    assert seen > 20, f"{lang}: only {seen} names kept whole: the check saw too little"
+
+
+# Per selector (Swift and Objective-C, the facts table's first two rows): its text and how many lines it takes.
+FACT_LINES = """
+return Array.from(document.querySelectorAll('.content table.facts tr:nth-child(-n+2) code'), code => {
+  const range = document.createRange();
+  range.selectNodeContents(code);
+  return [code.textContent, new Set(Array.from(range.getClientRects(), rect => Math.round(rect.top))).size];
+});
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ko"])
+def test_callback_facts_read_on_a_phone(driver, site, lang):
+    """At 390 px a callback's selectors take the column's whole width, under their labels: beside
+    the labels, `application(_:didFinishLaunchingWithOptions:)` took four lines of a dozen characters.
+    Each line must hold 16 characters on average."""
+    pages = sorted((site / lang / "reference" / "callbacks").glob("*.html"))
+    assert len(pages) > 20, f"{lang}: only {len(pages)} callback pages"
+    driver.set_window_size(390, 900)
+    try:
+        longest = 0
+        for page in pages:
+            errors = open_page(driver, page)
+            assert not errors, "\n".join(errors)
+            for text, lines in driver.execute_script(FACT_LINES):
+                longest = max(longest, len(text))
+                # About 36 characters fit a line at this width; the longest selectors (77) need three.
+                assert len(text) / lines >= 16, f"{lang}/{page.name}: {text!r} takes {lines} lines at 390 px"
+        assert longest > 45, "no long selector in the facts tables: the check saw too little"
+    finally:
+        driver.set_window_size(1440, 900)
