@@ -90,6 +90,15 @@ struct PrintFormatTests {
             #expect(pageLines.joined().contains { $0.contains("events=\"") }, "the book has no events chapter")
             #expect(eventsAtFoot.isEmpty, "events at the foot of a page: \(eventsAtFoot)")
 
+            // Nor a sequence's caption (`Mode scènes · Depuis : Active · Événements : …`), whole or
+            // cut, its table on the next page: 11 pages ended so before the caption kept with its table.
+            let captionsAtFoot = pageLines.enumerated().compactMap { index, lines -> String? in
+                guard let at = lines.lastIndex(where: { $0.contains(" · Depuis") }), lines.count - 1 - at < 2 else { return nil }
+                return "page \(index + 1): \(lines[at])"
+            }
+            #expect(pageLines.joined().contains { $0.contains(" · Depuis") }, "the book has no sequence captions")
+            #expect(captionsAtFoot.isEmpty, "sequence captions at the foot of a page: \(captionsAtFoot)")
+
             // No page holds one to three links of a chapter's closing list (its sources) and nothing else.
             let closing = book.matches(of: /<\/h2>\n<ul>\n((?:<li>.*<\/li>\n)+)<\/ul>\n<\/section>/).flatMap { match in
                 match.output.1.split(separator: "\n").map { spaced(HTML.unescape(String($0).replacing(/<[^>]*>/, with: ""))) }

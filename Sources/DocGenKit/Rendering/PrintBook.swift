@@ -121,6 +121,10 @@ struct PrintBook {
         /* An event's heading, how it is written and what it does stay with its table: they were left
            at a page's foot, the table on the next page. */
         .event-id, .event-id + p { break-after: avoid; }
+        /* So does a sequence's caption, whole (and its mode's label, over a tab's block): 11 of them
+           ended a page of the French book. */
+        .tab-label, .lifecycle-header { break-after: avoid; }
+        .lifecycle-header { break-inside: avoid; }
         /* A chapter's closing list (its sources) in two narrower columns, and never split so that
            one to three links sit alone on a page: a short list moves whole, with its heading; a
            long one leaves at least two links on each side of the break. */
