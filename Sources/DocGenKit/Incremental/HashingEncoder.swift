@@ -5,7 +5,8 @@
 /// Each piece is fed with its depth, in the order the value encodes it: a container's mark, a
 /// key, a scalar with its kind. Depths in that order spell the tree, so two values of different
 /// shape or content feed different bytes. A dictionary with `String` keys is fed in the order of
-/// its keys, not in its hash order, which changes with each process.
+/// its keys, not in its hash order, which changes with each process; a set, or a dictionary with
+/// other keys, would still be fed in that order (no context holds one).
 struct HashingEncoder: Encoder {
     fileprivate let sink: HashSink
     fileprivate let depth: UInt64
