@@ -99,6 +99,17 @@ struct PrintFormatTests {
             #expect(pageLines.joined().contains { $0.contains(" · Depuis") }, "the book has no sequence captions")
             #expect(captionsAtFoot.isEmpty, "sequence captions at the foot of a page: \(captionsAtFoot)")
 
+            // The Chinese book cuts no step's receiver inside its word (应用代|理 was printed, in a
+            // column the callback's name had narrowed).
+            let chinese = root.appendingPathComponent("zh-Hans.pdf")
+            _ = try run(URL(fileURLWithPath: "/usr/bin/env"),
+                        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                         "--print-to-pdf=\(chinese.path)", output.appendingPathComponent("print/zh-Hans.html").absoluteString], cwd: root)
+            let chineseText = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdftotext", "-layout", chinese.path, "-"], cwd: root).stdout
+            #expect(chineseText.contains("场景代理"), "the Chinese book names no scene delegate")
+            let cut = chineseText.split(separator: "\n").filter { $0.contains(/(应用|场景)代(\s|$)/) }
+            #expect(cut.isEmpty, "receivers cut inside the word: \(cut.prefix(3))")
+
             // No page holds one to three links of a chapter's closing list (its sources) and nothing else.
             let closing = book.matches(of: /<\/h2>\n<ul>\n((?:<li>.*<\/li>\n)+)<\/ul>\n<\/section>/).flatMap { match in
                 match.output.1.split(separator: "\n").map { spaced(HTML.unescape(String($0).replacing(/<[^>]*>/, with: ""))) }

@@ -137,7 +137,11 @@ struct PrintBook {
         .state-diagram, svg { break-inside: avoid; }
         svg { max-width: 100%; height: auto; }
         .heading-anchor, .visually-hidden { display: none; }
-        .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; }
+        .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; white-space: nowrap; }
+        /* A step's receiver and state, and an event's mode, break between words, never inside one: the
+           Chinese book printed 应用代|理 and 前台未激|活 in columns the callbacks' names had narrowed. */
+        .lifecycle-step .receiver { white-space: nowrap; }
+        :lang(zh-Hans) .lifecycle-step .state, :lang(zh-Hans) table.events th { word-break: keep-all; }
         :lang(zh-Hans) em, :lang(ko) em { font-style: normal; font-weight: bold; }
         /* The selectors one by one, as in the EPUB book (whose checker knows no :is()). */
         :lang(zh-Hans) .tok-comment, :lang(zh-Hans) .diagram-label-event, :lang(zh-Hans) .lifecycle-empty, :lang(zh-Hans) .lifecycle-body > p,
