@@ -28,6 +28,7 @@ struct PageContext {
         let entries = map.entries[language] ?? []
         // The language switcher; `<link rel="alternate" hreflang>` names the languages in which the page really exists.
         let languages = languageLinks
+        let toc = tableOfContents
         var values: [String: Any] = [
             "lang": language.code,
             "pageTitle": entry.title,
@@ -39,8 +40,8 @@ struct PageContext {
             "homeHref": href(to: entries.first?.htmlPath ?? "index.html"),
             "siteRootHref": toLanguageRoot + "../index.html",
             "searchIndexHref": href(to: SearchIndex.fileName),
-            "toc": tableOfContents,
-            "hasToc": !tableOfContents.isEmpty,
+            "toc": toc,
+            "hasToc": !toc.isEmpty,
             "languages": languages,
             "alternates": languages.filter { $0["isTranslated"] as? Bool == true },
             "pageHeadingIDs": entry.headings.map(\.id).joined(separator: " "),
