@@ -116,3 +116,29 @@ def test_callback_facts_read_on_a_phone(driver, site, lang):
         assert longest > 45, "no long selector in the facts tables: the check saw too little"
     finally:
         driver.set_window_size(1440, 900)
+
+
+STATE_DESCRIPTION_LINES = """
+return Array.from(document.querySelectorAll('.content table.states td:nth-child(2)'), cell => {
+  const range = document.createRange();
+  range.selectNodeContents(cell);
+  return [cell.textContent, new Set(Array.from(range.getClientRects(), rect => Math.round(rect.top))).size];
+});
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_state_descriptions_read_on_a_phone(driver, site, lang):
+    """At 390 px a state's description takes the table's whole width, under the state's name: beside
+    the name kept whole ("Inactive au premier plan"), it ran four words a line. Each line must hold
+    24 characters on average (about 40 fit)."""
+    driver.set_window_size(390, 900)
+    try:
+        errors = open_page(driver, site / lang / "reference" / "states.html")
+        assert not errors, "\n".join(errors)
+        cells = driver.execute_script(STATE_DESCRIPTION_LINES)
+        assert len(cells) >= 9, f"{lang}: only {len(cells)} state descriptions"
+        for text, lines in cells:
+            assert len(text) / lines >= 24, f"{lang}: {text[:40]!r}… takes {lines} lines at 390 px"
+    finally:
+        driver.set_window_size(1440, 900)

@@ -16,10 +16,10 @@ struct DeprecationMarks {
             }
             var note = (strings["deprecatedIn"] ?? "Deprecated in %@").replacingOccurrences(of: "%@", with: "iOS " + version)
             if let replacement = api.replacement {
-                note += "; " + (strings["deprecatedUse"] ?? "use %@").replacingOccurrences(of: "%@", with: replacement)
+                note += (strings["clauseSeparator"] ?? "; ") + (strings["deprecatedUse"] ?? "use %@").replacingOccurrences(of: "%@", with: replacement)
             }
             return "<code class=\"api-deprecated\">\(escaped)</code> <span class=\"deprecated-tag\" title=\"\(HTML.escape(note))\">"
-                + "\(HTML.escape(strings["deprecatedTag"] ?? "deprecated"))<span class=\"visually-hidden\">: \(HTML.escape(note))</span></span>"
+                + "\(HTML.escape(strings["deprecatedTag"] ?? "deprecated"))<span class=\"visually-hidden\">\(HTML.escape(strings["labelSeparator"] ?? ": "))\(HTML.escape(note))</span></span>"
         }
     }
 }

@@ -10,7 +10,7 @@ enum RequiredStrings {
         "stateNotRunning", "stateInactive", "stateActive", "stateBackground", "stateSuspended",
         "sceneStateUnattached", "sceneStateForegroundInactive", "sceneStateForegroundActive", "sceneStateBackground",
         "receiverAppDelegate", "receiverSceneDelegate", "receiverSceneDelegateNumbered", "modeAppDelegate", "modeScenes",
-        "lifecycleFrom", "lifecycleEvents", "labelSeparator", "listSeparator", "lifecycleChecked", "lifecycleOptional", "lifecycleNoCallbacks",
+        "lifecycleFrom", "lifecycleEvents", "labelSeparator", "listSeparator", "clauseSeparator", "lifecycleChecked", "lifecycleOptional", "lifecycleNoCallbacks",
         "lifecycleColumnStep", "lifecycleColumnCallback", "lifecycleColumnReceiver", "lifecycleColumnState",
         "diagramAppStates", "diagramAppStatesScenes", "diagramSceneStates", "diagramSequence", "figureScrollHint",
         "referenceEventsTitle", "referenceEventsIntro", "fieldMode", "fieldAllowedFrom", "fieldProduces", "fieldFacts",

@@ -130,7 +130,14 @@ struct EPUBBook {
         svg { max-width: 100%; height: auto; }
         .heading-anchor { display: none; }
         .visually-hidden { display: none; }
-        .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; }
+        .optional-tag, .deprecated-tag { font-size: 0.8em; border: 1px dashed #999; padding: 0 0.3em; white-space: nowrap; }
+        /* As in the print book: a caption or label stays with what it heads, and a step's receiver,
+           a Chinese state or an event's mode is not cut inside a word. The CSS 2 names, which
+           reading systems know. */
+        h1, h2, h3, .tab-label, .lifecycle-header, .event-id { page-break-after: avoid; }
+        tr, .lifecycle-header { page-break-inside: avoid; }
+        .lifecycle-step .receiver { white-space: nowrap; }
+        :lang(zh-Hans) .lifecycle-step .state, :lang(zh-Hans) table.events th { word-break: keep-all; }
         .step-comment { display: block; font-size: 0.9em; }
         .tab-label { font-weight: bold; }
         .tab-panel ~ .tab-panel .lifecycle-legend { display: none; }

@@ -67,7 +67,9 @@ extension ReferencePages {
     /// The callbacks (linked) or silent events of some edges, with the state at the other end.
     private func transitions<State>(_ edges: [StateGraph.Edge<State>], from path: String) -> [StatePageContext.Transition] {
         edges.map { edge in
-            let events = edge.events.map(\.rawValue).joined(separator: ", ")
+            // The events by their names in the page's language: the ids are for writers of blocks.
+            let events = edge.events.map { names.text("eventName" + Self.keyName($0.rawValue)) }
+                .joined(separator: names.text("listSeparator"))
             return StatePageContext.Transition(
                 from: stateName(edge.from), to: stateName(edge.to),
                 silent: edge.isSilent ? names.text("silentTransition").replacingOccurrences(of: "%@", with: events) : nil,
