@@ -41,16 +41,18 @@ final class ParseCache: Sendable {
     }
 
     /// The page as the last build parsed it, when its key is unchanged; else `nil` (parse it).
-    func page(for source: SourcePage) -> ParsedPage? {
+    /// With `spill`, its HTML and search text go straight there (`ParsedPage.spilling(into:)`).
+    func page(for source: SourcePage, spill: SpillFile? = nil) -> ParsedPage? {
         guard readable else { return nil }
         let key = key(of: source)
         var decoder = BinaryDecoder()
         decoder.userInfo[SourceLocation.fileInContext] = source.displayPath
         guard let data = FileManager.default.contents(atPath: file(key).path),
-              let stored = try? decoder.decode(ParsedPage.Stored.self, from: [UInt8](data)) else { return nil }
+              let stored = try? decoder.decode(ParsedPage.Stored.self, from: [UInt8](data)),
+              let page = try? ParsedPage(source: source, stored: stored, spill: spill) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
         reusedCount.add(1, ordering: .relaxed)
-        return ParsedPage(source: source, stored: stored)
+        return page
     }
 
     /// Writes a file for each of `pages` that was parsed in this build (on every core), then removes

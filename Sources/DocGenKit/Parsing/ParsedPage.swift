@@ -80,11 +80,18 @@ public struct ParsedPage: Sendable {
     init(source: SourcePage, sourceLines: [Substring], frontMatter: FrontMatter?, document: MarkdownNode, html: String,
          lifecycleBlocks: [LifecycleBlock], tables: [TableBlock], tableStarts: [SourceLocation: Int], headings: [Heading],
          tabGroups: [ContentTabs.Group], bodyLineOffset: Int, diagnostics: [Diagnostic]) {
-        self.init(source: source, stored: Stored(frontMatter: frontMatter, html: html, lifecycleBlocks: lifecycleBlocks, tables: tables,
-                                                 tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
-                                                 bodyLineOffset: bodyLineOffset, diagnostics: diagnostics,
-                                                 facts: PageTreeFacts(), treeCheckDiagnostics: []))
+        self.source = source
+        self.frontMatter = frontMatter
         tree = document
+        heldHTML = html
+        self.lifecycleBlocks = lifecycleBlocks
+        self.tables = tables
+        self.tableStarts = tableStarts
+        self.headings = headings
+        self.tabGroups = tabGroups
+        self.bodyLineOffset = bodyLineOffset
+        self.diagnostics = diagnostics
+        facts = PageTreeFacts()
         treeCheckDiagnostics = nil
         facts = PageTreeFacts(reading: self, lines: sourceLines)
     }
@@ -93,7 +100,10 @@ public struct ParsedPage: Sendable {
     /// next build reads anew, and its tree, which is gone.
     struct Stored: Codable {
         var frontMatter: FrontMatter?
-        var html: String
+        /// The HTML's UTF-8 bytes and the packed search sections, as blobs: a cached page's go
+        /// straight to the spill file, never made into text on the way (`init(source:stored:spill:)`).
+        var html: [UInt8]
+        var search: [UInt8]
         var lifecycleBlocks: [LifecycleBlock]
         var tables: [TableBlock]
         var tableStarts: [SourceLocation: Int]
@@ -108,17 +118,28 @@ public struct ParsedPage: Sendable {
     /// What the parse cache keeps of a released page; `nil` while the page has its tree.
     var stored: Stored? {
         guard !hasTree, let treeCheckDiagnostics else { return nil }
-        return Stored(frontMatter: frontMatter, html: html, lifecycleBlocks: lifecycleBlocks, tables: tables, tableStarts: tableStarts,
-                      headings: headings, tabGroups: tabGroups, bodyLineOffset: bodyLineOffset, diagnostics: diagnostics,
-                      facts: facts.with(searchSections: searchSections), treeCheckDiagnostics: treeCheckDiagnostics)
+        let html = spilled.map { $0.file.load($0.html) } ?? Array(heldHTML.utf8)
+        let search = spilled.map { $0.file.load($0.search) } ?? SearchIndex.Section.packed(facts.searchSections)
+        return Stored(frontMatter: frontMatter, html: html, search: search, lifecycleBlocks: lifecycleBlocks, tables: tables,
+                      tableStarts: tableStarts, headings: headings, tabGroups: tabGroups, bodyLineOffset: bodyLineOffset,
+                      diagnostics: diagnostics, facts: facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics)
     }
 
-    /// The released page `stored` was made from, given its source again.
-    init(source: SourcePage, stored: Stored) {
+    /// The released page `stored` was made from, given its source again; with `spill`, its HTML
+    /// and search text go there as they are (as `spilling(into:)` would put them).
+    init(source: SourcePage, stored: Stored, spill: SpillFile? = nil) throws(StoredPageError) {
+        guard let count = PackedFields.count(in: stored.search), count % 4 == 0 else { throw StoredPageError() }
         self.source = source
         frontMatter = stored.frontMatter
         tree = nil
-        heldHTML = stored.html
+        if let spill, let html = spill.store(stored.html), let search = spill.store(stored.search) {
+            spilled = (spill, html, search)
+            heldHTML = ""
+            facts = stored.facts
+        } else {
+            heldHTML = String(decoding: stored.html, as: UTF8.self)
+            facts = stored.facts.with(searchSections: SearchIndex.Section.unpacked(stored.search))
+        }
         lifecycleBlocks = stored.lifecycleBlocks
         tables = stored.tables
         tableStarts = stored.tableStarts
@@ -126,9 +147,11 @@ public struct ParsedPage: Sendable {
         tabGroups = stored.tabGroups
         bodyLineOffset = stored.bodyLineOffset
         diagnostics = stored.diagnostics
-        facts = stored.facts
         treeCheckDiagnostics = stored.treeCheckDiagnostics
     }
+
+    /// A stored page whose search sections are not what `SearchIndex.Section.packed` writes (a damaged file).
+    struct StoredPageError: Error {}
 
     /// The page once `checks` have read its tree, without the tree (the page's and its table cells'):
     /// what rendering needs (the HTML, tables, blocks, headings) and `facts` stay.

@@ -29,7 +29,7 @@ public enum Pipeline {
         let treeChecks = releasingTrees ? TreeChecks(firstPage: loaded.pages.first, cache: checkCache) : nil
         let pages = loaded.pages.parallelMap { page in
             let parsed: ParsedPage
-            if releasingTrees, let cached = parseCache?.page(for: page) {
+            if releasingTrees, let cached = parseCache?.page(for: page, spill: rendersPages ? spill : nil) {
                 parsed = cached
             } else {
                 let page = CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page) }

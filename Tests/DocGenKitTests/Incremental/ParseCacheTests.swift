@@ -72,18 +72,28 @@ struct ParseCacheTests {
     func storedRoundTrip() throws {
         let (content, _) = Pipeline.parse(contentDirectory: PackagePaths.content, displayBase: PackagePaths.root, releasingTrees: true)
         #expect(content.pages.count > 50)
+        let spill = try #require(SpillFile())
         for page in content.pages {
             let stored = try #require(page.stored, "\(page.file) was released")
             // As the cache writes it: locations in the page's own file without the file.
             var encoder = BinaryEncoder(), decoder = BinaryDecoder()
             encoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
             decoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
-            let back = ParsedPage(source: page.source, stored: try decoder.decode(ParsedPage.Stored.self, from: try encoder.encode(stored)))
+            let decoded = try decoder.decode(ParsedPage.Stored.self, from: try encoder.encode(stored))
+            let back = try ParsedPage(source: page.source, stored: decoded)
             #expect(back.frontMatter == page.frontMatter && back.html == page.html && back.headings == page.headings
                     && back.tables == page.tables && back.tableStarts == page.tableStarts && back.tabGroups == page.tabGroups
                     && back.lifecycleBlocks == page.lifecycleBlocks && back.bodyLineOffset == page.bodyLineOffset
                     && back.diagnostics == page.diagnostics && back.facts == page.facts
                     && back.treeCheckDiagnostics == page.treeCheckDiagnostics, "\(page.file)")
+            // Straight into a spill file, the HTML and search text read back the same, and store the same.
+            let spilled = try ParsedPage(source: page.source, stored: decoded, spill: spill)
+            #expect(spilled.html == page.html && spilled.searchSections == page.searchSections
+                    && spilled.facts.with(searchSections: page.searchSections) == page.facts, "\(page.file): spilled")
+            // Field by field: a dictionary (tableStarts) may encode its entries in another order.
+            let again = try #require(spilled.stored)
+            #expect(again.html == stored.html && again.search == stored.search && again.facts == stored.facts
+                    && again.tables == stored.tables && again.tableStarts == stored.tableStarts, "\(page.file): spilled, stores as before")
         }
     }
 }

@@ -54,18 +54,21 @@ extension ReferencePages {
     func documented(_ uses: [SequenceUsage.Use], from path: String, outline: inout PageOutline) -> SequenceUsesContext {
         let heading = outline.heading(2, names.text("fieldAppearsIn"))
         var pages: [SequenceUsesContext.Page] = []
+        // Looked up once: a large site lists thousands of uses on one callback's page.
+        let up = Self.link(from: path, to: "")
+        let modeNames = [LifecycleMode.scenes: names.text("modeScenes"), .appDelegate: names.text("modeAppDelegate")]
+        let (oneStep, steps, listSeparator) = (names.text("sequenceUseStep"), names.text("sequenceUseSteps"), names.text("listSeparator"))
         for use in uses {
             let link = SequenceUsesContext.Use(
-                blockHref: Self.link(from: path, to: use.href), blockTitle: use.heading ?? use.pageTitle,
-                blockMode: ([names.text(use.mode == .scenes ? "modeScenes" : "modeAppDelegate")] + use.events.map(names.event))
-                    .joined(separator: " · "),
-                blockSteps: names.text(use.steps.count == 1 ? "sequenceUseStep" : "sequenceUseSteps")
-                    .replacingOccurrences(of: "%@", with: use.steps.map(String.init).joined(separator: names.text("listSeparator"))))
+                blockHref: up + use.href, blockTitle: use.heading ?? use.pageTitle,
+                blockMode: ([modeNames[use.mode] ?? ""] + use.events.map(names.event)).joined(separator: " · "),
+                blockSteps: (use.steps.count == 1 ? oneStep : steps)
+                    .replacingOccurrences(of: "%@", with: use.steps.map(String.init).joined(separator: listSeparator)))
             if let last = pages.indices.last, pages[last].pagePath == use.pagePath {
                 pages[last].uses.append(link)
             } else {
                 pages.append(SequenceUsesContext.Page(pagePath: use.pagePath, pageTitle: use.pageTitle,
-                                                      pageHref: Self.link(from: path, to: use.pagePath), uses: [link]))
+                                                      pageHref: up + use.pagePath, uses: [link]))
             }
         }
         return SequenceUsesContext(heading: heading, hasUses: !uses.isEmpty, pages: pages)
