@@ -21,9 +21,9 @@ struct PageContext {
 
     private func href(to path: String) -> String { toLanguageRoot + path }
 
-    /// Everything but the navigation (`navigationGroups`, the template's `nav`), which is the
-    /// costliest to make: a page reused from the previous build needs only its key, and
-    /// `addNavigationKey` stands for it there.
+    /// Everything but the navigation (`navigationGroups`, the template's `nav`), made only for a
+    /// page that is rendered: a page reused from the previous build needs only its key, for which
+    /// `addValuesKey` and `addNavigationKey` stand.
     var valuesButNavigation: [String: Any] {
         let entries = map.entries[language] ?? []
         // The language switcher; `<link rel="alternate" hreflang>` names the languages in which the page really exists.
@@ -69,6 +69,44 @@ struct PageContext {
             values["draftNotice"] = (strings["draftNotice"] ?? "").replacingOccurrences(of: "%@", with: name)
         }
         return values
+    }
+
+    /// What `valuesButNavigation` is made from, fed to a page's key instead of the values: making
+    /// them and hashing them through `Any` for every page was a tenth of a build that reuses them all.
+    /// Keep the two in step: a value read there and not here is a page left stale (the incremental
+    /// build tests compare each kind of edit with a clean build). The strings, the language names
+    /// and `site.yml` come from the theme and the catalogs, which the build's fingerprint stands for.
+    func addValuesKey(to hash: inout StableHash) {
+        hash.add("values"); hash.add(language.code)
+        add(entry, to: &hash)
+        hash.add(entry.section); hash.add(entry.description ?? "\u{0}"); hash.add(entry.isFallback ? "fallback" : "")
+        add(entry.headings, to: &hash)
+        // The home link and the breadcrumbs: the home page, the section's first page, the parent.
+        let entries = map.entries[language] ?? []
+        add(entries.first, to: &hash)
+        let group = navigation.groups.first { $0.section == entry.section }
+        hash.add(group?.title ?? "\u{0}"); add(group?.entries.first, to: &hash)
+        add(entry.parentHTMLPath.flatMap { map.entry(language, $0) }, to: &hash)
+        add(navigation.previous(of: entry), to: &hash); add(navigation.next(of: entry), to: &hash)
+        if case .markdown(let page) = entry.body {
+            hash.add(page.frontMatter?.updated?.iso ?? ""); hash.add(page.source.language.code + "/" + page.source.path)
+        }
+        // The switcher: each language's page at this path, and its headings where they correspond.
+        hash.add(UInt64(map.languages.count))
+        for other in map.languages {
+            hash.add(other.code); hash.add(map.isFallback(other, entry.htmlPath) ? "fallback" : "")
+            if other != language, let page = map.entry(other, entry.htmlPath) { add(page.headings, to: &hash) } else { hash.add("\u{0}") }
+        }
+    }
+
+    private func add(_ entry: SiteMap.Entry?, to hash: inout StableHash) {
+        guard let entry else { return hash.add("\u{0}") }
+        hash.add(entry.htmlPath); hash.add(entry.title)
+    }
+
+    private func add(_ headings: [ParsedPage.Heading], to hash: inout StableHash) {
+        hash.add(UInt64(headings.count))
+        for heading in headings { hash.add(UInt64(heading.level)); hash.add(heading.id); hash.add(heading.text) }
     }
 
     /// The way down to this page: its section (a link to the section's first page) or, for a

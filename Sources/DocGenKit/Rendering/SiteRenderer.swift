@@ -99,10 +99,11 @@ struct SiteRenderer {
                     }
                     body = html
                 }
-                if var page, !taken {
-                    page.values["nav"] = page.context.navigationGroups
-                    page.values["content"] = notices.apply(to: body, page: page.staleness, englishHref: page.englishHref)
-                    try write(try renderPage(entry, language: language, values: page.values))
+                if let page, !taken {
+                    var values = page.context.valuesButNavigation
+                    values["nav"] = page.context.navigationGroups
+                    values["content"] = notices.apply(to: body, page: page.staleness, englishHref: page.englishHref)
+                    try write(try renderPage(entry, language: language, values: values))
                 }
                 // Books carry no notes (their links could not reach the English site), and fold nothing.
                 return (wantsBooks ? openingDetails(in: OutdatedNotices.strip(body)) : nil, search)
@@ -146,10 +147,9 @@ struct SiteRenderer {
         }
     }
 
-    /// What a page's template is filled with, but for its body and navigation; and what notes the body gets.
+    /// What a page's template is filled from (`PageContext`); and what notes the body gets.
     struct PageTemplateValues {
         let context: PageContext
-        var values: [String: Any]
         /// A translated page notes the sections whose English changed since it was translated.
         let staleness: PageStaleness?
         let englishHref: String
@@ -169,14 +169,15 @@ struct SiteRenderer {
         }
         let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
                                   strings: strings, body: "", languageNames: names, config: theme.config)
-        return PageTemplateValues(context: context, values: context.valuesButNavigation, staleness: staleness,
+        return PageTemplateValues(context: context, staleness: staleness,
                                   englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
     }
 
-    /// The page's key: its template's values (the navigation by what it is made from), and what
-    /// its body is made from (the Markdown, or the generated page's values) with the notes it gets.
+    /// The page's key: what its template's values are made from (`PageContext`), and what its body
+    /// is made from (the Markdown, or the generated page's values) with the notes it gets.
     private func key(of entry: SiteMap.Entry, _ page: PageTemplateValues, _ reuse: PageReuse) -> String {
-        PageKey.of(fingerprint: reuse.fingerprint, templateValues: page.values) { hash in
+        PageKey.of(fingerprint: reuse.fingerprint) { hash in
+            page.context.addValuesKey(to: &hash)
             page.context.addNavigationKey(to: &hash)
             switch entry.body {
             case .markdown(let parsed): hash.add("markdown"); hash.add(parsed.source.text)

@@ -132,6 +132,40 @@ struct IncrementalBuildTests {
         }
     }
 
+    /// Edits whose effect reaches pages other than the one edited through the template's values (the
+    /// language switcher, previous and next, breadcrumbs, the footer): the site must still be a clean build's.
+    @Test("an edit that reaches other pages' template values gives a clean build's site", arguments: [
+        // The French page's headings stop matching the English page's levels: the switcher's heading map changes.
+        ("Content/fr/life-cycle/states.md", "## Les états", "### Les états"),
+        // A heading's id changes: the English home page's switcher maps its sections to the French ones.
+        ("Content/fr/index.md", "# Accueil\n", "# Bienvenue\n"),
+        // The section order changes previous and next across the site.
+        ("Content/en/scenes/_section.md", "order: 2", "order: 0"),
+        // A description and a last-updated date, read from the front matter.
+        ("Content/en/life-cycle/states.md", "order: 1\n", "order: 1\ndescription: The five states.\nupdated: 2026-11-20\n"),
+    ])
+    func templateValuesChanged(path: String, old: String, new: String) throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            try project.edit(path) { $0.replacingOccurrences(of: old, with: new) }
+            try project.build()
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
+    @Test("a translation removed leaves a fallback, and every switcher that linked it says so, as a clean build does")
+    func translationRemoved() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            try FileManager.default.removeItem(at: root.appendingPathComponent("Content/fr/life-cycle/states.md"))
+            let result = try project.build()
+            #expect(result.reusedPages > 0)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
     @Test("a change to the theme or a string catalog renders every page again", arguments: [
         "Site/templates/page.mustache", "Localizations/ui.xcstrings",
     ])
