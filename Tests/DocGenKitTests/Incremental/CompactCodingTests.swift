@@ -73,6 +73,56 @@ struct CompactCodingTests {
         }
     }
 
+    private static let blocks = """
+        ---
+        title: Scenes
+        ---
+        ```lifecycle id=two mode=scenes from=not-running events="launch"
+        application(_:willFinishLaunchingWithOptions:)   // 먼저
+        application(_:didFinishLaunchingWithOptions:)
+        scene(_:willConnectTo:options:) window=1
+        sceneWillEnterForeground(_:) window=2 // 두 번째 창
+        ```
+
+        ```lifecycle mode=app-delegate from=active events="home"
+        applicationWillResignActive(_:)
+        ```
+        """
+
+    @Test("a page's lifecycle blocks come back equal, packed in the parse cache's coder and plain in any other")
+    func blocksRoundTrip() throws {
+        let page = PageParser.parse(SourcePage(language: Language("ko"), path: "s.md", displayPath: "Content/ko/s.md", text: Self.blocks))
+        #expect(page.lifecycleBlocks.count == 2)
+        #expect(page.lifecycleBlocks[0].lines.contains { $0.comment != nil && $0.window != nil }, "the check sees a comment and a window")
+        let packed = try Self.coded(page.lifecycleBlocks, file: page.file)
+        #expect(packed.back == page.lifecycleBlocks)
+        let plain = try Self.coded(page.lifecycleBlocks, file: nil)
+        #expect(plain.back == page.lifecycleBlocks)
+        #expect(packed.bytes.count < plain.bytes.count)
+        // A block with a location in another file is kept plain, and comes back equal.
+        var moved = page.lifecycleBlocks
+        moved[1].lines[0].location = SourceLocation(file: "Content/ko/other.md", line: 3, column: 1)
+        #expect(try Self.coded(moved, file: page.file).back == moved)
+    }
+
+    @Test("every byte of packed lifecycle blocks damaged throws or reads, never traps")
+    func damagedBlocks() throws {
+        let page = PageParser.parse(SourcePage(language: .source, path: "s.md", displayPath: "s.md", text: Self.blocks))
+        let bytes = try Self.coded(page.lifecycleBlocks, file: "s.md").bytes
+        var decoder = BinaryDecoder()
+        decoder.userInfo[SourceLocation.fileInContext] = "s.md"
+        for index in bytes.indices {
+            for replacement: UInt8 in [0, 1, 2, 0x7f, 0x80, 0xff] {
+                var damaged = bytes
+                damaged[index] = replacement
+                _ = try? decoder.decode([LifecycleBlock].self, from: damaged)
+            }
+        }
+        for length in 0..<bytes.count {
+            #expect(throws: DecodingError.self) { try decoder.decode([LifecycleBlock].self, from: Array(bytes[..<length])) }
+        }
+    }
+
     struct Shape: Encodable, Equatable {
         var name: String
         var note: String?

@@ -1,0 +1,131 @@
+/// A lifecycle block's attributes and lines as the parse cache keeps them: one blob each, not one
+/// keyed value per attribute and line (with its location's), which made the blocks the largest part
+/// of reading a cached page after its code spans and links were packed (`PageTreeFacts.Inline.pack`).
+/// Each attribute is its line and column as varints, then its name and value; each line its line
+/// and column, its spelling, its comment (0 for none, else length + 1) and its window marker
+/// (0 for none, else 1 and an attribute). Only blocks whose locations all lie in the page's own
+/// file are packed.
+extension LifecycleBlock {
+    private enum CodingKeys: String, CodingKey {
+        case blockID, fence, attributes, lines, packedAttributes, packedLines, syntaxErrors
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        blockID = try container.decode(BlockID.self, forKey: .blockID)
+        fence = try container.decode(SourceLocation.self, forKey: .fence)
+        syntaxErrors = try container.decode([Diagnostic].self, forKey: .syntaxErrors)
+        let file = decoder.userInfo[SourceLocation.fileInContext] as? String
+        if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedAttributes) {
+            var reader = VarintReader(bytes: bytes)
+            var attributes: [Attribute] = []
+            while !reader.atEnd {
+                guard let file, let attribute = reader.attribute(file: file) else {
+                    throw DecodingError.dataCorruptedError(forKey: .packedAttributes, in: container, debugDescription: "not packed attributes")
+                }
+                attributes.append(attribute)
+            }
+            self.attributes = attributes
+        } else {
+            attributes = try container.decode([Attribute].self, forKey: .attributes)
+        }
+        if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedLines) {
+            var reader = VarintReader(bytes: bytes)
+            var lines: [Line] = []
+            while !reader.atEnd {
+                guard let file, let line = reader.line(file: file) else {
+                    throw DecodingError.dataCorruptedError(forKey: .packedLines, in: container, debugDescription: "not packed lines")
+                }
+                lines.append(line)
+            }
+            self.lines = lines
+        } else {
+            lines = try container.decode([Line].self, forKey: .lines)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(blockID, forKey: .blockID)
+        try container.encode(fence, forKey: .fence)
+        try container.encode(syntaxErrors, forKey: .syntaxErrors)
+        let file = encoder.userInfo[SourceLocation.fileInContext] as? String
+        let inFile = { (location: SourceLocation) in location.file == file }
+        if file != nil, attributes.allSatisfy({ inFile($0.location) }),
+           lines.allSatisfy({ inFile($0.location) && ($0.window.map { inFile($0.location) } ?? true) }) {
+            var packedAttributes: [UInt8] = [], packedLines: [UInt8] = []
+            for attribute in attributes { packedAttributes.append(attribute) }
+            for line in lines {
+                packedLines.append(line.location)
+                packedLines.appendText(line.spelling)
+                if let comment = line.comment {
+                    packedLines.appendVarint(UInt64(comment.utf8.count) + 1)
+                    packedLines += comment.utf8
+                } else {
+                    packedLines.appendVarint(0)
+                }
+                if let window = line.window {
+                    packedLines.appendVarint(1)
+                    packedLines.append(window)
+                } else {
+                    packedLines.appendVarint(0)
+                }
+            }
+            try container.encode(packedAttributes, forKey: .packedAttributes)
+            try container.encode(packedLines, forKey: .packedLines)
+        } else {
+            try container.encode(attributes, forKey: .attributes)
+            try container.encode(lines, forKey: .lines)
+        }
+    }
+}
+
+private extension [UInt8] {
+    mutating func append(_ location: SourceLocation) {
+        appendVarint(UInt64(bitPattern: Int64(location.line)))
+        appendVarint(UInt64(bitPattern: Int64(location.column)))
+    }
+
+    mutating func appendText(_ text: String) {
+        appendVarint(UInt64(text.utf8.count))
+        self += text.utf8
+    }
+
+    mutating func append(_ attribute: LifecycleBlock.Attribute) {
+        append(attribute.location)
+        appendText(attribute.name)
+        appendText(attribute.value)
+    }
+}
+
+private extension VarintReader {
+    mutating func location(file: String) -> SourceLocation? {
+        guard let line = integer(), let column = integer() else { return nil }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    mutating func text() -> String? {
+        next().flatMap { text(length: $0) }
+    }
+
+    mutating func attribute(file: String) -> LifecycleBlock.Attribute? {
+        guard let location = location(file: file), let name = text(), let value = text() else { return nil }
+        return LifecycleBlock.Attribute(name: name, value: value, location: location)
+    }
+
+    mutating func line(file: String) -> LifecycleBlock.Line? {
+        guard let location = location(file: file), let spelling = text(), let commentMark = next() else { return nil }
+        var comment: String?
+        if commentMark > 0 {
+            guard let text = text(length: commentMark - 1) else { return nil }
+            comment = text
+        }
+        guard let windowMark = next(), windowMark <= 1 else { return nil }
+        var window: LifecycleBlock.Attribute?
+        if windowMark == 1 {
+            guard let attribute = attribute(file: file) else { return nil }
+            window = attribute
+        }
+        return LifecycleBlock.Line(spelling: spelling, comment: comment, location: location, window: window)
+    }
+}
