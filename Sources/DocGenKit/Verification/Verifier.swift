@@ -26,22 +26,53 @@ public enum Verifier {
 
     /// Checks `content`; `earlier` are problems found while loading, reported in the same sorted list.
     public static func verify(_ content: ParsedContent, adding earlier: [Diagnostic] = []) -> VerificationReport {
+        // Every check reads the content alone: they run side by side (each may use every core
+        // itself), and the diagnostics are sorted in the end, so the order they finish in does not show.
+        let outcomes = Job.all.parallelMap { $0.run(on: content) }
         var diagnostics = earlier + content.pages.flatMap(\.diagnostics)
-        var sequences: [BlockID: CheckedSequence] = [:]
-        // Blocks are checked on every core, page by page; the results are gathered in page order.
-        for checked in content.pages.parallelMap({ page in page.lifecycleBlocks.map(SequenceChecker.check) }).joined() {
-            diagnostics += checked.diagnostics
-            sequences[checked.block.blockID] = checked
+        var sequences: [BlockID: CheckedSequence] = [:], staleness: [PageStaleness] = []
+        for outcome in outcomes {
+            diagnostics += outcome.diagnostics
+            for checked in outcome.sequences { sequences[checked.block.blockID] = checked }
+            staleness += outcome.staleness
         }
-        // The checks that read a page's tree ran as it was parsed, unless it still has its tree.
-        let treeChecks = content.pages.contains(where: \.hasTree)
-            ? TreeChecks(firstPage: content.pages.first?.source, cache: content.pageCheckCache) : nil
-        diagnostics += content.pages.parallelMap { page in page.treeCheckDiagnostics ?? treeChecks!.diagnostics(of: page) }.joined()
-        for check in checks { diagnostics += check.diagnostics(for: content) }
-        let staleness = TranslationStaleness.assess(content)
-        diagnostics += StalenessCheck.diagnostics(for: staleness, in: content)
-        diagnostics += content.parityDiagnostics(headingsExplained: HeadingParityCheck.explained(by: staleness))
         return VerificationReport(diagnostics: Array(Set(diagnostics)).sorted(), sequences: sequences,
                                   staleness: Dictionary(staleness.map { (PageID(language: $0.language, path: $0.path), $0) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// One independent part of verification, and what it gives.
+    private enum Job: Sendable {
+        case sequences, treeChecks, check(any FactCheck), translations
+
+        static let all: [Job] = [.sequences, .treeChecks, .translations] + checks.map(Job.check)
+
+        struct Outcome: Sendable {
+            var diagnostics: [Diagnostic] = []
+            var sequences: [CheckedSequence] = []
+            var staleness: [PageStaleness] = []
+        }
+
+        func run(on content: ParsedContent) -> Outcome {
+            switch self {
+            case .sequences:
+                // Blocks are checked on every core, page by page; the results are gathered in page order.
+                let checked = Array(content.pages.parallelMap { page in page.lifecycleBlocks.map(SequenceChecker.check) }.joined())
+                return Outcome(diagnostics: checked.flatMap(\.diagnostics), sequences: checked)
+            case .treeChecks:
+                // The checks that read a page's tree ran as it was parsed, unless it still has its tree.
+                let treeChecks = content.pages.contains(where: \.hasTree)
+                    ? TreeChecks(firstPage: content.pages.first?.source, cache: content.pageCheckCache) : nil
+                return Outcome(diagnostics: Array(content.pages.parallelMap { page in
+                    page.treeCheckDiagnostics ?? treeChecks!.diagnostics(of: page)
+                }.joined()))
+            case .check(let check):
+                return Outcome(diagnostics: check.diagnostics(for: content))
+            case .translations:
+                let staleness = TranslationStaleness.assess(content)
+                return Outcome(diagnostics: StalenessCheck.diagnostics(for: staleness, in: content)
+                                   + content.parityDiagnostics(headingsExplained: HeadingParityCheck.explained(by: staleness)),
+                               staleness: staleness)
+            }
+        }
     }
 }
