@@ -31,11 +31,14 @@ public enum CommonMark {
     /// from these two results; nothing parses the page again.
     public static func parseAndRender(
         _ markdown: String, options: Options, file: String = "", lineOffset: Int = 0, columnOffset: Int = 0,
-        customize: (MarkdownNode) -> RenderCustomization
+        rendering: Bool = true, customize: (MarkdownNode) -> RenderCustomization
     ) -> (document: MarkdownNode, html: String) {
         withDocument(markdown, options: options) { document in
             let tree = TreeCopier(file: file, lineOffset: lineOffset, columnOffset: columnOffset).copy(document)
-            Customizer(options: options, lineOffset: lineOffset, customization: customize(tree)).apply(to: document)
+            let customization = customize(tree)
+            // `verify` reads the tree alone: no HTML is made for it.
+            guard rendering else { return (tree, "") }
+            Customizer(options: options, lineOffset: lineOffset, customization: customization).apply(to: document)
             return (tree, renderedHTML(document, options: options))
         }
     }

@@ -31,7 +31,8 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
     }
 
     /// `lines` are the page's source lines (`lines[n - 1]` is line n).
-    init(reading page: ParsedPage, lines: [Substring]) {
+    /// `searchable: false` leaves out the search sections (`verify` does not render).
+    init(reading page: ParsedPage, lines: [Substring], searchable: Bool = true) {
         page.walkAll { node, location in
             let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
             switch node.kind {
@@ -53,7 +54,7 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
             if case .heading = node.kind { continue }
             if let line = node.start?.line { topLevelBlockLines.append(line) }
         }
-        searchSections = SearchIndex.sections(of: page)
+        if searchable { searchSections = SearchIndex.sections(of: page) }
     }
 
     private static func isFence(_ line: Substring) -> Bool {

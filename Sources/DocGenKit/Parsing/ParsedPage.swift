@@ -79,7 +79,7 @@ public struct ParsedPage: Sendable {
     /// A page just parsed, with its tree; `sourceLines` are its text's lines, already split by the parser.
     init(source: SourcePage, sourceLines: [Substring], frontMatter: FrontMatter?, document: MarkdownNode, html: String,
          lifecycleBlocks: [LifecycleBlock], tables: [TableBlock], tableStarts: [SourceLocation: Int], headings: [Heading],
-         tabGroups: [ContentTabs.Group], bodyLineOffset: Int, diagnostics: [Diagnostic]) {
+         tabGroups: [ContentTabs.Group], bodyLineOffset: Int, diagnostics: [Diagnostic], searchable: Bool = true) {
         self.source = source
         self.frontMatter = frontMatter
         tree = document
@@ -93,7 +93,7 @@ public struct ParsedPage: Sendable {
         self.diagnostics = diagnostics
         facts = PageTreeFacts()
         treeCheckDiagnostics = nil
-        facts = PageTreeFacts(reading: self, lines: sourceLines)
+        facts = PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable)
     }
 
     /// A released page as the parse cache keeps it (`ParseCache`): all but its source, which the
@@ -201,7 +201,9 @@ public struct ParsedPage: Sendable {
 
 /// Parses loaded pages: front matter with Yams, Markdown with libcmark, once per page.
 public enum PageParser {
-    public static func parse(_ source: SourcePage) -> ParsedPage {
+    /// With `rendering: false` (`verify`), the page gets no HTML and no search text: only what the
+    /// checks read.
+    public static func parse(_ source: SourcePage, rendering: Bool = true) -> ParsedPage {
         let file = source.displayPath
         let front = FrontMatterReader.read(source.text, file: file)
         let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -218,7 +220,7 @@ public enum PageParser {
         }
 
         let (document, html) = CommonMark.parseAndRender(front.body, options: options, file: file,
-                                                         lineOffset: front.bodyLineOffset) { document in
+                                                         lineOffset: front.bodyLineOffset, rendering: rendering) { document in
             var tableSources: [TableSource] = []
             read(document, page: source.id, sourceLines: sourceLines, file: file,
                  blocks: &blocks, tables: &tableSources, headings: &headings, diagnostics: &diagnostics)
@@ -243,7 +245,7 @@ public enum PageParser {
         return ParsedPage(source: source, sourceLines: sourceLines, frontMatter: front.frontMatter, document: document, html: html,
                           lifecycleBlocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
                           bodyLineOffset: front.bodyLineOffset,
-                          diagnostics: diagnostics)
+                          diagnostics: diagnostics, searchable: rendering)
     }
 
     /// Where a table is written: the node it starts at and its source lines.

@@ -32,7 +32,7 @@ public enum Pipeline {
             if releasingTrees, let cached = parseCache?.page(for: page, spill: rendersPages ? spill : nil) {
                 parsed = cached
             } else {
-                let page = CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page) }
+                let page = CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page, rendering: rendersPages) }
                 parsed = treeChecks.map(page.releasingTree(after:)) ?? page
             }
             guard let spill else { return rendersPages ? parsed : parsed.droppingRenderedText() }
