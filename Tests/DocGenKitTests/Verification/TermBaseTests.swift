@@ -1,4 +1,4 @@
-import DocGenKit
+@testable import DocGenKit
 import DocGenTestSupport
 import Foundation
 import Testing
@@ -362,6 +362,27 @@ struct TermBaseTests {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(message)")
         #expect(message.contains("valid TBX-Basic structure"), "\(message)")
+    }
+
+    @Test("a character folds as the full case mapping folds it, for every scalar of the first three planes and CRLF")
+    func foldingMatchesCaseMapping() {
+        func reference(_ character: Character, caseSensitive: Bool) -> String {
+            switch character {
+            case "\u{00A0}", "\u{202F}", "\u{2009}": return " "
+            case "\u{2019}": return "'"
+            default: return caseSensitive ? String(character) : character.lowercased()
+            }
+        }
+        var characters: [Character] = ["\r\n", "e\u{301}", "🇰🇷"]
+        characters += (0...0x2FFFF).compactMap { Unicode.Scalar($0).map(Character.init) }
+        var differences: [String] = []
+        for character in characters {
+            for caseSensitive in [false, true]
+            where TermMatcher.fold(character, caseSensitive: caseSensitive) != reference(character, caseSensitive: caseSensitive) {
+                differences.append(String(character.unicodeScalars.first!.value, radix: 16))
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(20))")
     }
 
     static var pythonWithYAML: Bool {

@@ -439,11 +439,17 @@ struct TermMatcher: Sendable {
     }
 
     /// Case (unless asked), no-break spaces and the curly apostrophe do not matter to a term.
-    private static func fold(_ character: Character, caseSensitive: Bool) -> String {
+    static func fold(_ character: Character, caseSensitive: Bool) -> String {
+        // Every character of every page's prose comes through here: one byte (ASCII) and characters
+        // without case (Han, Hangul, digits) skip the full case mapping, which gives them back as they are.
+        if character.utf8.count == 1 {
+            let byte = character.utf8.first!
+            return caseSensitive || !(0x41...0x5A).contains(byte) ? String(character) : String(UnicodeScalar(byte + 0x20))
+        }
         switch character {
         case "\u{00A0}", "\u{202F}", "\u{2009}": return " "
         case "\u{2019}": return "'"
-        default: return caseSensitive ? String(character) : character.lowercased()
+        default: return caseSensitive || !character.isCased ? String(character) : character.lowercased()
         }
     }
 
