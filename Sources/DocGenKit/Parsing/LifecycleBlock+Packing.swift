@@ -16,32 +16,20 @@ extension LifecycleBlock {
         fence = try container.decode(SourceLocation.self, forKey: .fence)
         syntaxErrors = try container.decode([Diagnostic].self, forKey: .syntaxErrors)
         let file = decoder.userInfo[SourceLocation.fileInContext] as? String
-        if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedAttributes) {
-            var reader = VarintReader(bytes: bytes)
-            var attributes: [Attribute] = []
+        // A packed list, read item by item; nil when the entry holds the plain list instead.
+        func unpacked<Item>(_ key: CodingKeys, _ read: (inout VarintReader, String) -> Item?) throws -> [Item]? {
+            guard let bytes = try container.decodeIfPresent([UInt8].self, forKey: key) else { return nil }
+            var reader = VarintReader(bytes: bytes), items: [Item] = []
             while !reader.atEnd {
-                guard let file, let attribute = reader.attribute(file: file) else {
-                    throw DecodingError.dataCorruptedError(forKey: .packedAttributes, in: container, debugDescription: "not packed attributes")
+                guard let file, let item = read(&reader, file) else {
+                    throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a packed \(key.stringValue)")
                 }
-                attributes.append(attribute)
+                items.append(item)
             }
-            self.attributes = attributes
-        } else {
-            attributes = try container.decode([Attribute].self, forKey: .attributes)
+            return items
         }
-        if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedLines) {
-            var reader = VarintReader(bytes: bytes)
-            var lines: [Line] = []
-            while !reader.atEnd {
-                guard let file, let line = reader.line(file: file) else {
-                    throw DecodingError.dataCorruptedError(forKey: .packedLines, in: container, debugDescription: "not packed lines")
-                }
-                lines.append(line)
-            }
-            self.lines = lines
-        } else {
-            lines = try container.decode([Line].self, forKey: .lines)
-        }
+        attributes = try unpacked(.packedAttributes) { $0.attribute(file: $1) } ?? container.decode([Attribute].self, forKey: .attributes)
+        lines = try unpacked(.packedLines) { $0.line(file: $1) } ?? container.decode([Line].self, forKey: .lines)
     }
 
     public func encode(to encoder: any Encoder) throws {

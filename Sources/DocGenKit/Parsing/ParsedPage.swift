@@ -91,8 +91,8 @@ public struct ParsedPage: Sendable {
         self.tabGroups = tabGroups
         self.bodyLineOffset = bodyLineOffset
         self.diagnostics = diagnostics
-        facts = PageTreeFacts()
         treeCheckDiagnostics = nil
+        facts = PageTreeFacts()  // every property set, so that the facts can read the page
         facts = PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable)
     }
 
