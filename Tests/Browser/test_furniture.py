@@ -414,3 +414,21 @@ def test_events_reference_reads_on_a_phone_without_sideways_scrolling(phone, sit
         assert table["overflow"] <= 1, f"{lang}: a table {table['overflow']} px wider than its column"
         shown = {label.split(" / ")[0].strip('"') for label in table["labels"]}
         assert shown and shown <= set(table["headers"][1:]), f"{lang}: labels {shown} are not the column headers"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_written_pages_say_when_they_last_changed(driver, site, lang):
+    """Every page written in Markdown (not the reference generated from the model) ends with the day
+    its content last changed, from its front matter: a machine-readable day, shown in the page's
+    language (not the ISO form)."""
+    pages = sorted(p for p in (site / lang).rglob("*.html")
+                   if "reference" not in p.relative_to(site / lang).parts and p.name != "search.html")
+    assert len(pages) >= 8, f"{lang}: only {len(pages)} written pages"
+    for page in pages:
+        errors = open_page(driver, page)
+        assert not errors, "\n".join(errors)
+        times = driver.find_elements(By.CSS_SELECTOR, ".page-updated time")
+        assert len(times) == 1, f"{lang}/{page.relative_to(site / lang)}: {len(times)} last-updated dates"
+        day = times[0].get_attribute("datetime")
+        assert re.fullmatch(r"20\d\d-\d\d-\d\d", day or ""), f"{page.name}: datetime {day!r}"
+        assert times[0].text.strip() and times[0].text.strip() != day, f"{lang}/{page.name}: the day is not written for readers"

@@ -35,15 +35,18 @@ public enum PageSections {
     public static func of(_ page: ParsedPage) -> [PageSection] {
         let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false)
         // Line numbers count from 1; `lines[n - 1]` is line n.
-        func section(key: String, level: Int? = nil, title: String = "", from first: Int, through last: Int) -> PageSection {
+        func section(key: String, level: Int? = nil, title: String = "", from first: Int, through last: Int,
+                     dropping dropped: (Substring) -> Bool = { _ in false }) -> PageSection {
             let range = first >= 1 && first <= min(last, lines.count) ? Array(lines[(first - 1)..<min(last, lines.count)]) : []
             let start = range.firstIndex { !$0.allSatisfy(\.isWhitespace) }.map { first + $0 } ?? first
-            return PageSection(key: key, level: level, title: title, line: start, text: normalized(range))
+            return PageSection(key: key, level: level, title: title, line: start, text: normalized(range.filter { !dropped($0) }))
         }
         var sections: [PageSection] = []
         if page.frontMatter != nil, page.bodyLineOffset >= 2 {
-            // Between the opening and the closing `---`.
-            sections.append(section(key: PageSection.frontMatterKey, from: 2, through: page.bodyLineOffset - 1))
+            // Between the opening and the closing `---`, but for the last-updated day: a new date
+            // on the English page asks nothing of its translators.
+            sections.append(section(key: PageSection.frontMatterKey, from: 2, through: page.bodyLineOffset - 1,
+                                    dropping: { $0.hasPrefix("updated:") }))
         }
         let headings = page.headings.enumerated().map { (line: $0.element.location?.line ?? page.bodyLineOffset + 1, heading: $0.element) }
         let firstHeading = headings.first?.line ?? lines.count + 1

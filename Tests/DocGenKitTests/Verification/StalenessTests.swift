@@ -216,6 +216,22 @@ struct StalenessTests {
         }
     }
 
+    @Test("a last-updated day added to or changed on the English page asks nothing of its translations; a new title does")
+    func updatedDayOnly() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.markTranslated()
+            let dated = Project.english.replacingOccurrences(of: "order: 1\n", with: "order: 1\nupdated: 2026-11-20\n")
+            #expect(dated != Project.english)
+            try project.write("en/index.md", dated)
+            #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
+            try project.write("en/index.md", dated.replacingOccurrences(of: "2026-11-20", with: "2026-11-26"))
+            #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
+            try project.write("en/index.md", dated.replacingOccurrences(of: "title: Home", with: "title: Start"))
+            #expect(project.verify().contains { $0.summary.contains("front matter") }, "a new title still outdates")
+        }
+    }
+
     @Test("a reworded English heading is that section changed, not one removed and one added")
     func headingRenamed() throws {
         try withTemporaryDirectory { root in
