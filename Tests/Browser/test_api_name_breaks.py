@@ -86,14 +86,18 @@ def test_names_kept_whole_stay_on_one_line(driver, site, lang):
     assert seen > 20, f"{lang}: only {seen} names kept whole: the check saw too little"
 
 
-# Per selector (Swift and Objective-C, the facts table's first two rows): its text and how many lines it takes.
-FACT_LINES = """
-return Array.from(document.querySelectorAll('.content table.facts tr:nth-child(-n+2) code'), code => {
+# For each element a CSS selector finds: its text, and how many lines it is drawn on.
+LINES_OF = """
+return Array.from(document.querySelectorAll(arguments[0]), element => {
   const range = document.createRange();
-  range.selectNodeContents(code);
-  return [code.textContent, new Set(Array.from(range.getClientRects(), rect => Math.round(rect.top))).size];
+  range.selectNodeContents(element);
+  return [element.textContent, new Set(Array.from(range.getClientRects(), rect => Math.round(rect.top))).size];
 });
 """
+
+
+# A callback's Swift and Objective-C selectors: the facts table's first two rows.
+SELECTORS = ".content table.facts tr:nth-child(-n+2) code"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ko"])
@@ -109,22 +113,13 @@ def test_callback_facts_read_on_a_phone(driver, site, lang):
         for page in pages:
             errors = open_page(driver, page)
             assert not errors, "\n".join(errors)
-            for text, lines in driver.execute_script(FACT_LINES):
+            for text, lines in driver.execute_script(LINES_OF, SELECTORS):
                 longest = max(longest, len(text))
                 # About 36 characters fit a line at this width; the longest selectors (77) need three.
                 assert len(text) / lines >= 16, f"{lang}/{page.name}: {text!r} takes {lines} lines at 390 px"
         assert longest > 45, "no long selector in the facts tables: the check saw too little"
     finally:
         driver.set_window_size(1440, 900)
-
-
-STATE_DESCRIPTION_LINES = """
-return Array.from(document.querySelectorAll('.content table.states td:nth-child(2)'), cell => {
-  const range = document.createRange();
-  range.selectNodeContents(cell);
-  return [cell.textContent, new Set(Array.from(range.getClientRects(), rect => Math.round(rect.top))).size];
-});
-"""
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -136,7 +131,7 @@ def test_state_descriptions_read_on_a_phone(driver, site, lang):
     try:
         errors = open_page(driver, site / lang / "reference" / "states.html")
         assert not errors, "\n".join(errors)
-        cells = driver.execute_script(STATE_DESCRIPTION_LINES)
+        cells = driver.execute_script(LINES_OF, '.content table.states td:nth-child(2)')
         assert len(cells) >= 9, f"{lang}: only {len(cells)} state descriptions"
         for text, lines in cells:
             assert len(text) / lines >= 24, f"{lang}: {text[:40]!r}… takes {lines} lines at 390 px"

@@ -78,16 +78,16 @@ struct SiteRenderer {
                 case .generated(_, let sections, _):
                     search = SearchIndex.Document(title: entry.title, href: entry.htmlPath, context: searchContext, sections: sections)
                 }
-                var page: PageTemplateValues?
+                var page: PageTemplateInputs?
                 var taken = false
                 if formats.contains(.site) {
-                    let values = pageTemplateValues(entry, language: language, navigation: navigation, strings: strings, names: names)
+                    let inputs = pageTemplateInputs(entry, language: language, navigation: navigation, strings: strings, names: names)
                     if let reuse {
-                        taken = try reuse.take(language.code + "/" + entry.htmlPath, key(of: entry, values, reuse))
+                        taken = try reuse.take(language.code + "/" + entry.htmlPath, key(of: entry, inputs, reuse))
                     }
                     // The books still need the body.
                     if taken && !wantsBooks { return (nil, search) }
-                    page = values
+                    page = inputs
                 }
                 let body: String
                 switch entry.body {
@@ -148,15 +148,15 @@ struct SiteRenderer {
     }
 
     /// What a page's template is filled from (`PageContext`); and what notes the body gets.
-    struct PageTemplateValues {
+    struct PageTemplateInputs {
         let context: PageContext
         /// A translated page notes the sections whose English changed since it was translated.
         let staleness: PageStaleness?
         let englishHref: String
     }
 
-    private func pageTemplateValues(_ entry: SiteMap.Entry, language: Language, navigation: LanguageNavigation,
-                                    strings: [String: String], names: [Language: String]) -> PageTemplateValues {
+    private func pageTemplateInputs(_ entry: SiteMap.Entry, language: Language, navigation: LanguageNavigation,
+                                    strings: [String: String], names: [Language: String]) -> PageTemplateInputs {
         var staleness: PageStaleness?
         switch entry.body {
         case .markdown(let parsed) where !entry.isFallback:
@@ -169,13 +169,13 @@ struct SiteRenderer {
         }
         let context = PageContext(language: language, entry: entry, map: map, navigation: navigation,
                                   strings: strings, body: "", languageNames: names, config: theme.config)
-        return PageTemplateValues(context: context, staleness: staleness,
+        return PageTemplateInputs(context: context, staleness: staleness,
                                   englishHref: PageContext.languageRoot(of: entry.htmlPath) + "../" + Language.source.code + "/" + entry.htmlPath)
     }
 
     /// The page's key: what its template's values are made from (`PageContext`), and what its body
     /// is made from (the Markdown, or the generated page's values) with the notes it gets.
-    private func key(of entry: SiteMap.Entry, _ page: PageTemplateValues, _ reuse: PageReuse) -> String {
+    private func key(of entry: SiteMap.Entry, _ page: PageTemplateInputs, _ reuse: PageReuse) -> String {
         PageKey.of(fingerprint: reuse.fingerprint) { hash in
             page.context.addValuesKey(to: &hash)
             page.context.addNavigationKey(to: &hash)
