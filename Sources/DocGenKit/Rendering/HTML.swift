@@ -162,13 +162,35 @@ enum HTML {
                 } else if inCode {
                     rewritten += piece
                 } else {
-                    rewritten += piece.replacing(/[A-Za-z][A-Za-z0-9]{15,}/) { word in
-                        word.output.contains(/[a-z][A-Z]/) ? breakableCode(String(word.output)) : String(word.output)
-                    }
+                    rewritten += breakingLongNames(in: piece)
                 }
             }
             return rewritten
         }
+    }
+
+    /// `text` with each word of 16 ASCII letters and digits or more (from its first letter) that
+    /// has a camel-case hump made breakable. A loop, not a regular expression: over every heading
+    /// of 10,000 pages, `replacing(/…/)` was 6 % of a build.
+    private static func breakingLongNames(in text: Substring) -> String {
+        var result = "", word = ""
+        func endWord() {
+            let isLongName = word.utf8.count >= 16 && zip(word.utf8, word.utf8.dropFirst()).contains { pair in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(pair.0) && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(pair.1)
+            }
+            result += isLongName ? breakableCode(word) : word
+            word = ""
+        }
+        for character in text {
+            if character.isASCII, character.isLetter || (character.isNumber && !word.isEmpty) {
+                word.append(character)
+            } else {
+                endWord()
+                result.append(character)
+            }
+        }
+        endWord()
+        return result
     }
 
     /// `html` cut into its tags (`<…>`) and the text between them, in order.
