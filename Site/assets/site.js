@@ -191,7 +191,7 @@
     doc.addEventListener("click", function (event) {
       menus.forEach(function (d) {
         // A click on the details element itself is on the drawer's backdrop (its ::before).
-        if (d.open && (!d.contains(event.target) || event.target === d)) { d.open = false; }
+        if (d.open && (!opensOnto(d, event.target) || event.target === d)) { d.open = false; }
       });
     });
     doc.addEventListener("keydown", function (event) {
@@ -200,18 +200,25 @@
         if (d.open) {
           d.open = false;
           var summary = d.querySelector("summary");
-          if (summary && d.contains(doc.activeElement)) { summary.focus(); }
+          if (summary && opensOnto(d, doc.activeElement)) { summary.focus(); }
         }
       });
     });
   }
 
-  /* Phone navigation drawer: focus stays in it while it is open ---------------- */
+  /* Whether `element` is in what the menu `d` shows when open: its own content or, for the phone
+     menu, the sidebar it shows as a drawer. */
+  function opensOnto(d, element) {
+    var sidebar = d.classList.contains("menu") ? doc.querySelector(".sidebar") : null;
+    return d.contains(element) || (sidebar !== null && sidebar.contains(element));
+  }
+
+  /* Phone navigation drawer (the sidebar, shown while details.menu is open): focus stays in it */
   function setupDrawer() {
     var menu = doc.querySelector("details.menu");
-    if (!menu) { return; }
+    var panel = doc.querySelector(".sidebar");
+    if (!menu || !panel) { return; }
     var summary = menu.querySelector("summary");
-    var panel = menu.querySelector(".menu-panel");
     function isDrawer() { return menu.open && summary.getClientRects().length > 0; }
     function focusables() {
       return [summary].concat($all("a[href]", panel).filter(function (a) { return a.getClientRects().length > 0; }));
@@ -222,21 +229,19 @@
       var current = panel.querySelector('[aria-current="page"]');
       if (current) {
         var top = current.offsetTop - panel.clientHeight / 3;
-        if (top > 0) { panel.scrollTop = top; }
+        panel.scrollTop = top > 0 ? top : 0;
       }
     });
+    // The close button and the drawer are apart in the page (header, sidebar): Tab goes round
+    // the two, in order, and never to what the backdrop covers.
     doc.addEventListener("keydown", function (event) {
       if (event.key !== "Tab" || !isDrawer()) { return; }
+      event.preventDefault();
       var items = focusables();
-      var first = items[0], last = items[items.length - 1];
-      var inside = menu.contains(doc.activeElement);
-      if (event.shiftKey && (doc.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (doc.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      var at = items.indexOf(doc.activeElement);
+      var next = at < 0 ? (event.shiftKey ? items.length - 1 : 0)
+                        : (at + (event.shiftKey ? items.length - 1 : 1)) % items.length;
+      items[next].focus();
     });
   }
 

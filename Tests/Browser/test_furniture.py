@@ -45,6 +45,10 @@ def menu_open(driver) -> bool:
     return driver.execute_script("return document.querySelector('details.menu').open")
 
 
+IN_DRAWER = ("const e = document.activeElement;"
+             "return document.querySelector('details.menu').contains(e) || document.querySelector('.sidebar').contains(e)")
+
+
 def open_menu(driver) -> None:
     driver.find_element(By.CSS_SELECTOR, "details.menu > summary").click()
     assert menu_open(driver), "the Menu button did not open the drawer"
@@ -70,7 +74,7 @@ def test_site_title_is_whole_on_a_phone(phone, site, lang):
 def test_drawer_backdrop_closes_it_on_tap(phone, site, lang):
     open_page(phone, site / lang / PAGE)
     open_menu(phone)
-    panel = phone.execute_script("return document.querySelector('.menu-panel').getBoundingClientRect().toJSON()")
+    panel = phone.execute_script("return document.querySelector('.sidebar').getBoundingClientRect().toJSON()")
     width, height = phone.execute_script("return [innerWidth, innerHeight]")
     assert panel["right"] < width - 20, f"{lang}: the drawer leaves no backdrop to tap: {panel}"
     assert panel["top"] <= 0 and panel["bottom"] >= height - 1, f"{lang}: the drawer is not the viewport's height: {panel}"
@@ -89,17 +93,17 @@ def test_escape_closes_the_drawer_and_focus_stays_inside(phone, site):
     open_page(phone, site / "en" / PAGE)
     open_menu(phone)
     links = phone.execute_script(
-        "return Array.from(document.querySelectorAll('.menu-panel a[href]')).filter(a => a.getClientRects().length).length")
+        "return Array.from(document.querySelectorAll('.sidebar a[href]')).filter(a => a.getClientRects().length).length")
     assert links >= 4
     outside = []
     for _ in range(links + 3):
         ActionChains(phone).send_keys(Keys.TAB).perform()
-        if not phone.execute_script("return document.querySelector('details.menu').contains(document.activeElement)"):
+        if not phone.execute_script(IN_DRAWER):
             outside.append(phone.execute_script("return document.activeElement.outerHTML.slice(0, 80)"))
     assert not outside, f"Tab left the open drawer for {outside}"
     for _ in range(3):
         ActionChains(phone).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
-        assert phone.execute_script("return document.querySelector('details.menu').contains(document.activeElement)"), \
+        assert phone.execute_script(IN_DRAWER), \
             "Shift+Tab left the open drawer"
     ActionChains(phone).send_keys(Keys.ESCAPE).perform()
     assert not menu_open(phone), "Escape left the drawer open"
@@ -116,7 +120,7 @@ def test_every_drawer_link_can_be_reached(driver, site, lang, page):
         open_page(driver, site / lang / page)
         open_menu(driver)
         unreachable = driver.execute_script("""
-            const panel = document.querySelector('.menu-panel');
+            const panel = document.querySelector('.sidebar');
             const links = Array.from(panel.querySelectorAll('a[href]'));
             const bad = [];
             for (const a of links) {
@@ -131,6 +135,36 @@ def test_every_drawer_link_can_be_reached(driver, site, lang, page):
         assert not bad, f"{lang}/{page}: drawer links that cannot be reached: {bad}"
     finally:
         driver.set_window_size(1280, 900)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_navigation_is_in_the_page_once(driver, site, lang):
+    """The phone drawer shows the sidebar's navigation, not a copy of it (issue 11: with 250 pages
+    in a section, the copy was a third of every page's bytes)."""
+    open_page(driver, site / lang / PAGE)
+    counts = driver.execute_script(
+        "return [document.querySelectorAll('nav.site-nav').length, document.querySelectorAll('.sidebar a[aria-current]').length]")
+    assert counts == [1, 1], f"{lang}: navigations, and links to this page in the sidebar: {counts}"
+
+
+def test_the_drawer_opens_and_closes_without_javascript(site):
+    d = make_driver(javascript=False)
+    try:
+        d.set_window_size(*PHONE)
+        open_page(d, site / "fr" / PAGE)
+        assert not d.find_element(By.CSS_SELECTOR, ".sidebar").is_displayed(), "the drawer shows before the Menu button is pressed"
+        d.find_element(By.CSS_SELECTOR, "details.menu > summary").click()
+        links = [a for a in d.find_elements(By.CSS_SELECTOR, ".sidebar a[href]") if a.is_displayed()]
+        assert len(links) >= 5, f"the open drawer shows {len(links)} links"
+        button = d.find_element(By.CSS_SELECTOR, "details.menu > summary")
+        box = button.rect
+        hit = d.execute_script("const e = document.elementFromPoint(arguments[0], arguments[1]); return e.closest('summary') !== null",
+                               box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        assert hit, "the drawer covers its close button"
+        button.click()
+        assert not d.find_element(By.CSS_SELECTOR, ".sidebar").is_displayed(), "the close button left the drawer open"
+    finally:
+        d.quit()
 
 
 # --------------------------------------------------------------------------- 2. colour theme
