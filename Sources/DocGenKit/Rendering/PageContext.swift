@@ -21,7 +21,7 @@ struct PageContext {
 
     private func href(to path: String) -> String { toLanguageRoot + path }
 
-    /// Everything but the navigation (`navigationGroups`, the template's `nav`), made only for a
+    /// Everything but the navigation (`navigationGroups(_:)`, the template's `nav`), made only for a
     /// page that is rendered: a page reused from the previous build needs only its key, for which
     /// `addValuesKey` and `addNavigationKey` stand.
     var valuesButNavigation: [String: Any] {
@@ -147,17 +147,16 @@ struct PageContext {
 
     private var currentHTMLPath: String { entry.parentHTMLPath ?? entry.htmlPath }
 
-    /// The top-level pages and the page's own section in full; every other section as one link
-    /// to its first page.
-    var navigationGroups: [[String: Any]] {
+    /// The top-level pages and the page's own section in full (their links' HTML from `lists`);
+    /// every other section as one link to its first page.
+    func navigationGroups(_ lists: NavigationLists) -> [[String: Any]] {
         let current = currentHTMLPath
         return navigation.groups.map { group in
             let expanded = group.section.isEmpty || group.section == entry.section
             var values: [String: Any] = ["sectionTitle": group.title, "hasSectionTitle": !group.section.isEmpty,
                                          "isExpanded": expanded]
             if expanded {
-                values["pages"] = group.entries.map { ["title": $0.title, "href": href(to: $0.htmlPath), "isCurrent": $0.htmlPath == current,
-                                                       "isFallback": $0.isFallback, "titleLang": $0.isFallback ? Language.source.code : ""] }
+                values["pagesHTML"] = lists.html(of: group, root: toLanguageRoot, current: current)
             } else if let first = group.entries.first {
                 values["firstHref"] = href(to: first.htmlPath)
             }

@@ -1,9 +1,10 @@
 import Mustache
 
-/// The page template, with each partial it includes more than once (the navigation: in the
-/// menu and in the sidebar) rendered once per page and pasted into every place that includes it.
+/// The page template, with each partial it includes more than once (a theme's navigation, say,
+/// in a menu and in a sidebar) rendered once per page and pasted into every place that includes it.
 ///
-/// The navigation of a large section is most of a page's template work, so this halves it.
+/// The navigation of a large section is much of a page's template work, so this halves it for
+/// such a theme (docgen's own includes it once: a phone shows the sidebar as its drawer).
 /// A partial is shared only where sharing cannot change a byte: every inclusion of it is at the
 /// template's top level (outside any section, so it sees the page's own values, as the single
 /// rendering does) and none is an indented standalone tag (Mustache would indent each of the

@@ -63,6 +63,7 @@ struct SiteRenderer {
                 map.sections.section(section, in: language)?.title ?? strings[PageContext.sectionKey(section)] ?? section
             }
             let navigation = LanguageNavigation(entries: entries, title: sectionTitle)
+            let navigationLists = NavigationLists(partials: theme.partials, strings: strings)
             let sectionTitles = Dictionary(Set(entries.map(\.section)).map { ($0, $0.isEmpty ? "" : sectionTitle($0)) },
                                            uniquingKeysWith: { first, _ in first })
             let notices = OutdatedNotices(strings: strings)
@@ -101,7 +102,7 @@ struct SiteRenderer {
                 }
                 if let page, !taken {
                     var values = page.context.valuesButNavigation
-                    values["nav"] = page.context.navigationGroups
+                    values["nav"] = page.context.navigationGroups(navigationLists)
                     values["content"] = notices.apply(to: body, page: page.staleness, englishHref: page.englishHref)
                     try write(try renderPage(entry, language: language, values: values))
                 }

@@ -65,6 +65,32 @@ struct PageFurnitureTests {
         }
     }
 
+    /// A section's links are rendered once and shared by its pages (`NavigationLists`): each page
+    /// must still mark itself, and every link must lead from that page's folder to a page.
+    @Test("each page's navigation marks that page alone, and its links resolve from the page's folder, at every depth")
+    func navigationMarksThePage() throws {
+        try withTemporaryDirectory { root in
+            let (_, read) = try Self.build(root: root)
+            let output = root.appendingPathComponent("_site")
+            let pages = [("en/index.html", "index.html"), ("en/life-cycle/states.html", "states.html"),
+                         ("en/life-cycle/later.html", "later.html"), ("fr/life-cycle/later.html", "later.html"),
+                         ("fr/reference/callbacks.html", "callbacks.html"),
+                         // A callback's page is not listed: it marks the page it belongs to, from a folder deeper.
+                         ("fr/reference/callbacks/scenedidbecomeactive.html", "../reference/callbacks.html")]
+            for (path, marked) in pages {
+                let html = try read(path)
+                let start = try #require(html.range(of: "<nav class=\"site-nav\""), "\(path)")
+                let nav = html[start.lowerBound..<(html[start.upperBound...].range(of: "</nav>")?.upperBound ?? html.endIndex)]
+                let current = nav.matches(of: /<a href="([^"]+)" aria-current="page">/).map { String($0.output.1) }
+                #expect(current.count == 1 && current.first?.hasSuffix(marked) == true, "\(path): \(current)")
+                let folder = output.appendingPathComponent(path).deletingLastPathComponent()
+                for link in nav.matches(of: /href="([^"#]+)"/).map({ String($0.output.1) }) {
+                    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(link).standardized.path), "\(path): \(link)")
+                }
+            }
+        }
+    }
+
     @Test("the updated day of the front matter shows in the page's footer, in the page's language; no date, no line")
     func lastUpdated() throws {
         try withTemporaryDirectory { root in

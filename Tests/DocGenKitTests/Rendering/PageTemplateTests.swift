@@ -4,7 +4,7 @@ import Mustache
 import Foundation
 import Testing
 
-/// `PageTemplate`: a partial the page includes twice (the navigation) is rendered once per page,
+/// `PageTemplate`: a partial a page includes twice (a navigation) is rendered once per page,
 /// and the pages are byte for byte what the template renders as written.
 @Suite("Page template")
 struct PageTemplateTests {
@@ -39,25 +39,32 @@ struct PageTemplateTests {
         #expect(shared.components(separatedBy: "class=\"on\"").count == 3)
     }
 
-    /// The repository's theme, and the same theme whose page includes the navigation inside an
-    /// always-true section (so nothing is shared, and Mustache's output is unchanged): the two
-    /// sites must be identical.
+    /// The repository's theme with the navigation included a second time (as a theme with a
+    /// menu and a sidebar does), and the same whose page includes it inside an always-true
+    /// section (so nothing is shared, and Mustache's output is unchanged): the two sites must be
+    /// identical.
     @Test("The repository's site is identical with and without the shared navigation")
     func repositorySiteIdentical() throws {
         try withTemporaryDirectory { root in
             try ContentFixture.write(SiteFixture.pages, into: root)
-            let plainSite = root.appendingPathComponent("PlainSite")
-            try FileManager.default.copyItem(at: PackagePaths.site, to: plainSite)
-            let page = plainSite.appendingPathComponent("templates/page.mustache")
-            let text = try String(contentsOf: page, encoding: .utf8)
-            #expect(PageTemplate.sharedPartials(in: text) == ["nav"])
-            let unshared = text.replacingOccurrences(of: "\n{{> nav}}\n", with: "\n{{#lang}}\n{{> nav}}\n{{/lang}}\n")
+            let text = try String(contentsOf: PackagePaths.site.appendingPathComponent("templates/page.mustache"), encoding: .utf8)
+            #expect(PageTemplate.sharedPartials(in: text) == [], "docgen's theme includes the navigation once")
+            let twice = text.replacingOccurrences(of: "<aside class=\"sidebar\">", with: "<div hidden>\n{{> nav}}\n</div>\n<aside class=\"sidebar\">")
+            #expect(PageTemplate.sharedPartials(in: twice) == ["nav"])
+            let unshared = twice.replacingOccurrences(of: "\n{{> nav}}\n", with: "\n{{#lang}}\n{{> nav}}\n{{/lang}}\n")
             #expect(PageTemplate.sharedPartials(in: unshared) == [])
-            try Data(unshared.utf8).write(to: page)
+            var sites: [URL] = []
+            for (name, page) in [("SharedSite", twice), ("PlainSite", unshared)] {
+                let site = root.appendingPathComponent(name)
+                try FileManager.default.copyItem(at: PackagePaths.site, to: site)
+                try Data(page.utf8).write(to: site.appendingPathComponent("templates/page.mustache"))
+                sites.append(site)
+            }
 
-            let shared = SiteFixture.options(root: root, output: "shared")
+            var shared = SiteFixture.options(root: root, output: "shared")
+            shared.siteDirectory = sites[0]
             var plain = SiteFixture.options(root: root, output: "plain")
-            plain.siteDirectory = plainSite
+            plain.siteDirectory = sites[1]
             _ = try Pipeline.build(shared)
             _ = try Pipeline.build(plain)
             let sharedFiles = snapshotFiles(in: shared.outputDirectory)

@@ -13,6 +13,7 @@ enum Partial: String, CaseIterable, Sendable {
     case referenceState = "reference-state"
     case referenceEvents = "reference-events"
     case referenceGlossary = "reference-glossary"
+    case navPage = "nav-page"
 
     var fileName: String { rawValue + ".mustache" }
 
@@ -31,6 +32,7 @@ enum Partial: String, CaseIterable, Sendable {
         case .referenceState: "each state's reference page"
         case .referenceEvents: "the events reference page"
         case .referenceGlossary: "the glossary"
+        case .navPage: "each page's link in the navigation of a section shown in full"
         }
     }
 
@@ -49,6 +51,7 @@ enum Partial: String, CaseIterable, Sendable {
         case .referenceState: StatePageContext.self
         case .referenceEvents: EventsPageContext.self
         case .referenceGlossary: GlossaryContext.self
+        case .navPage: NavPageContext.self
         }
     }
 }
