@@ -236,7 +236,7 @@ public enum PageParser {
                 }
             }
             // Looking for markers walks the whole tree; a page that has none (nearly all) skips it.
-            let tabs = front.body.contains("docgen:") ? ContentTabs.groups(in: document, file: file) : (groups: [], diagnostics: [])
+            let tabs = front.body.containsBytes("docgen:") ? ContentTabs.groups(in: document, file: file) : (groups: [], diagnostics: [])
             tabGroups = tabs.groups
             diagnostics += tabs.diagnostics
             return customization(page: source.id, blocks: blocks, tables: tables, tableStarts: tableStarts, headings: headings,
@@ -295,7 +295,7 @@ public enum PageParser {
         for node in document.children {
             guard case .paragraph = node.kind, let start = node.start, start.column == 1,
                   start.line - 1 < sourceLines.count else { continue }
-            let lines = Array(sourceLines[(start.line - 1)...].prefix { !$0.allSatisfy(\.isWhitespace) && $0.contains("|") })
+            let lines = Array(sourceLines[(start.line - 1)...].prefix { !$0.allSatisfy(\.isWhitespace) && $0.containsBytes("|") })
             guard TableBlock.startsTable(lines) else { continue }
             tables.append(TableSource(start: start, lines: lines, firstLine: start.line))
         }

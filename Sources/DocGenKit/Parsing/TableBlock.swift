@@ -286,14 +286,14 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
     /// GFM: a header row and a delimiter row start a table. Used on a paragraph's first two lines.
     static func startsTable(_ lines: [Substring]) -> Bool {
-        guard lines.count >= 2, lines[0].contains("|") else { return false }
+        guard lines.count >= 2, lines[0].containsBytes("|") else { return false }
         let separators = splitRow(lines[1]).map(\.text)
-        return lines[1].contains("|") || separators.count > 1 ? separators.allSatisfy(isDelimiter)
+        return lines[1].containsBytes("|") || separators.count > 1 ? separators.allSatisfy(isDelimiter)
             && separators.count == splitRow(lines[0]).count : false
     }
 
     private static func isDelimiter(_ cell: String) -> Bool {
-        !cell.isEmpty && cell.allSatisfy { "-: ".contains($0) } && cell.contains("-")
+        !cell.isEmpty && cell.allSatisfy { "-: ".contains($0) } && cell.containsBytes("-")
     }
 
     /// Splits a row on `|`, except `\|` and pipes inside code spans; each cell with the byte
@@ -326,7 +326,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
                CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last) {
                 text = text.trimmingCharacters(in: .whitespaces)
             }
-            return (text.contains("\\|") ? text.replacingOccurrences(of: "\\|", with: "|") : text, cell.lowerBound + leading)
+            return (text.containsBytes("\\|") ? text.replacingOccurrences(of: "\\|", with: "|") : text, cell.lowerBound + leading)
         }
     }
 }

@@ -17,7 +17,8 @@ enum HTML {
 
     /// The text of HTML that `escape` or cmark wrote (the four entities and `&#39;`).
     static func unescape(_ html: String) -> String {
-        html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        guard html.utf8.contains(UInt8(ascii: "&")) else { return html }
+        return html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&")
     }
@@ -86,7 +87,7 @@ enum HTML {
     static func breakingCodeSpans(in html: String) -> String {
         rewritingElements(["code"], in: html) { tag, inner, afterPre in
             let isSpan = (tag == "<code>" || tag.hasPrefix("<code ")) && !afterPre
-            return isSpan && !inner.contains("<wbr>") ? breakableCode(inner) : nil
+            return isSpan && !inner.containsBytes("<wbr>") ? breakableCode(inner) : nil
         }
     }
 
@@ -96,7 +97,7 @@ enum HTML {
     /// inside (a code span has had its turn) stay as they are.
     static func breakingLinkedNames(in html: String) -> String {
         rewritingElements(["a"], in: html) { tag, inner, _ in
-            let isName = tag.hasPrefix("<a ") && inner.count >= 12 && !inner.contains("<") && !inner.contains(where: \.isWhitespace)
+            let isName = tag.hasPrefix("<a ") && inner.count >= 12 && !inner.containsBytes("<") && !inner.contains(where: \.isWhitespace)
             return isName ? breakableCode(inner) : nil
         }
     }
@@ -138,7 +139,7 @@ enum HTML {
     }
 
     /// Where `pattern` first occurs in `bytes` at or after `from`.
-    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+    static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
         guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
         var index = from
         while index <= bytes.count - pattern.count {

@@ -1,4 +1,4 @@
-import DocGenKit
+@testable import DocGenKit
 import DocGenTestSupport
 import Foundation
 import Testing
@@ -31,6 +31,24 @@ struct DeprecationRenderingTests {
             #expect(reference.contains("href=\"../../reference/callbacks/scenedidbecomeactive.html\"><code>sceneDidBecomeActive(_:)</code></a>"),
                     "the replacement links to its own page")
             #expect(reference.contains("https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive"))
+        }
+    }
+
+    /// The scan that finds code spans replaced a regular expression (for speed): on random HTML
+    /// of spans, markup, entities, long and empty spans, both mark the same spans.
+    @Test("the code spans marked are the ones the regular expression it replaced found")
+    func marksMatchTheRegex() {
+        let marks = DeprecationMarks(strings: ["deprecatedIn": "Déprécié dans %@", "deprecatedTag": "obsolète"])
+        let pieces = ["<code>", "</code>", "applicationDidBecomeActive(_:)", "sceneDidBecomeActive(_:)", "<pre>", "<code class=\"x\">",
+                      "a &amp; b", "<", "text ", String(repeating: "x", count: 120), "application(_:didFinishLaunchingWithOptions:)", "é"]
+        var random = SplitMix(seed: 5)
+        for _ in 0..<3_000 {
+            let html = (0..<Int.random(in: 1...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let expected = html.replacing(/<code>([^<]{1,200})<\/code>/) { match in
+                let escaped = String(match.output.1)
+                return marks.mark("<code>" + escaped + "</code>")
+            }
+            #expect(marks.mark(html) == expected, "\(html)")
         }
     }
 }

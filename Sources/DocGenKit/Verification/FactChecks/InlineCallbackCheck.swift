@@ -27,7 +27,7 @@ struct InlineCallbackCheck: FactCheck {
     /// `application`, `scene`, `windowScene` or `userNotificationCenter`, then a selector or a
     /// Did/Will/Should verb.
     static func looksLikeCallback(_ literal: String) -> Bool {
-        guard !literal.contains(" "), !literal.contains(".") else { return false }
+        guard !literal.containsBytes(" "), !literal.containsBytes(".") else { return false }
         for prefix in ["userNotificationCenter", "windowScene", "application", "scene"] where literal.hasPrefix(prefix) {
             let rest = literal.dropFirst(prefix.count)
             return rest.hasPrefix("(") || rest.hasPrefix(":")

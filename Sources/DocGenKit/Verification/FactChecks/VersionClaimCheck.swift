@@ -23,7 +23,7 @@ enum VersionClaimCheck {
                     rule: "version-claim"))
             }
             let lowered = sentence.text.lowercased()
-            if !api.isDeprecatedAnywhere, words.contains(where: { lowered.contains($0) }) {
+            if !api.isDeprecatedAnywhere, words.contains(where: { lowered.firstRange(of: $0) != nil }) {
                 diagnostics.append(.error(at: sentence.location,
                     "'\(api.name)' is called deprecated, but the catalogue records no deprecation on any platform (\(api.source))",
                     rule: "version-claim"))
@@ -63,7 +63,7 @@ struct VersionClaim: Equatable {
     /// A platform name, an optional space, then `17` or `17.2` not followed by more of a version.
     /// Scanned by hand: it runs on every sentence, and needs no regex engine.
     static func all(in text: String) -> [VersionClaim] {
-        guard text.contains("OS") || text.contains("Catalyst") else { return [] }
+        guard text.containsBytes("OS") || text.containsBytes("Catalyst") else { return [] }
         var claims: [VersionClaim] = []
         let characters = Array(text)
         var index = 0
