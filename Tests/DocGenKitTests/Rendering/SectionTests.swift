@@ -22,7 +22,7 @@ struct SectionTests {
     /// The navigation's section titles and page titles of one built page, in order.
     static func navigation(_ file: URL) throws -> [String] {
         let html = try String(contentsOf: file, encoding: .utf8)
-        guard let nav = html.firstRange(of: "<nav"), let end = html[nav.lowerBound...].firstRange(of: "</nav>") else { return [] }
+        guard let nav = html.firstRange(of: "<nav class=\"site-nav\""), let end = html[nav.lowerBound...].firstRange(of: "</nav>") else { return [] }
         return html[nav.lowerBound..<end.lowerBound].matches(of: />([^<>]+)</).map { String($0.output.1).trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty }
     }
