@@ -1,3 +1,4 @@
+import Foundation
 import DocGenKit
 import DocGenTestSupport
 import Testing
@@ -42,6 +43,10 @@ struct VersionClaimTests {
         ("es", "`applicationDidBecomeActive(_:)` está obsoleto.", "`sceneDidBecomeActive(_:)` está obsoleto."),
         ("zh-Hans", "`applicationDidBecomeActive(_:)` 已被弃用。", "`sceneDidBecomeActive(_:)` 已被弃用。"),
         ("ko", "`applicationDidBecomeActive(_:)`는 지원 중단되었습니다.", "`sceneDidBecomeActive(_:)`는 지원 중단되었습니다."),
+        // Decomposed (an accent, or Hangul letters, apart from their letter): the word is still found.
+        ("fr", "`applicationDidBecomeActive(_:)` est obsole\u{300}te.", "`sceneDidBecomeActive(_:)` est obsole\u{300}te."),
+        ("ko", "`applicationDidBecomeActive(_:)`는 지원 중단되었습니다.".decomposedStringWithCanonicalMapping,
+         "`sceneDidBecomeActive(_:)`는 지원 중단되었습니다.".decomposedStringWithCanonicalMapping),
     ])
     func deprecation(_ language: String, _ right: String, _ wrong: String) throws {
         #expect(try Self.diagnostics(right + "\n", language: language).isEmpty, "\(language)")

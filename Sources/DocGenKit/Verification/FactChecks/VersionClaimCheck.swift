@@ -1,3 +1,4 @@
+import Foundation
 import Lifecycle
 
 /// Every sentence (or table row) that names exactly one catalogued API and an OS version must
@@ -13,7 +14,7 @@ import Lifecycle
 enum VersionClaimCheck {
     static func diagnostics(of page: ParsedPage) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let words = Self.deprecatedWords[page.source.language.code] ?? Self.deprecatedWords["en"]!
+        let words = Self.deprecatedWordForms[page.source.language.code] ?? Self.deprecatedWordForms["en"]!
         for sentence in Sentences.of(page) where !sentence.isReviewed {
             let apis = Set(sentence.codeSpans.compactMap { APICatalogue.named($0) })
             guard apis.count == 1, let api = apis.first else { continue }
@@ -23,7 +24,7 @@ enum VersionClaimCheck {
                     rule: "version-claim"))
             }
             let lowered = sentence.text.lowercased()
-            if !api.isDeprecatedAnywhere, words.contains(where: { lowered.firstRange(of: $0) != nil }) {
+            if !api.isDeprecatedAnywhere, words.contains(where: { lowered.containsBytes($0) }) {
                 diagnostics.append(.error(at: sentence.location,
                     "'\(api.name)' is called deprecated, but the catalogue records no deprecation on any platform (\(api.source))",
                     rule: "version-claim"))
@@ -40,6 +41,16 @@ enum VersionClaimCheck {
         "zh-Hans": ["弃用", "废弃"],
         "ko": ["지원 중단", "사용 중단", "더 이상 사용되지"],
     ]
+
+    /// Each word composed and decomposed (`é` as one scalar, or `e` and an accent; a Hangul
+    /// syllable or its letters): a byte search then finds it written either way, as a search by
+    /// characters would, at a fraction of the cost (that search was 2 % of a 10,000-page build).
+    static let deprecatedWordForms: [String: [String]] = deprecatedWords.mapValues { words in
+        // Told apart by their bytes: as Strings, the two forms of a word are equal.
+        var seen = Set<[UInt8]>()
+        return words.flatMap { [$0.precomposedStringWithCanonicalMapping, $0.decomposedStringWithCanonicalMapping] }
+            .filter { seen.insert(Array($0.utf8)).inserted }
+    }
 
     static func describe(_ api: APIAvailability, on platform: Platform) -> String {
         guard let versions = api.versions(on: platform) ?? (platform == .iPadOS ? api.versions(on: .iOS) : nil) else {
@@ -210,8 +221,11 @@ struct Sentences {
                 while index < literal.endIndex {
                     let character = literal[index]
                     let next = literal.index(after: index)
-                    let ends = "。！？".contains(character)
-                        || (".!?".contains(character) && (next == literal.endIndex || literal[next] == " "))
+                    let ends = switch character {
+                    case "。", "！", "？": true
+                    case ".", "!", "?": next == literal.endIndex || literal[next] == " "
+                    default: false
+                    }
                     if ends {
                         current.text += literal[start..<next]
                         sentences.append(current)
