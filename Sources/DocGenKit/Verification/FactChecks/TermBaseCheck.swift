@@ -368,15 +368,18 @@ struct TermMatcher: Sendable {
 
     private func terms(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
         guard let candidates = variants[language], !candidates.isEmpty else { return [] }
+        let byFirst = variantsByFirst[language] ?? ([:], [:])
         let folded = unit.characters.map { Self.fold($0, caseSensitive: false) }
-        let exact = unit.characters.map { Self.fold($0, caseSensitive: true) }
+        // Only case-sensitive variants read the text with its case (they are all in `exact`).
+        let exact = byFirst.exact.isEmpty ? [] : unit.characters.map { Self.fold($0, caseSensitive: true) }
         var covered: [Range<Int>]?
         var text: String?
         var found: [(range: Range<Int>, variant: Variant)] = []
-        let byFirst = variantsByFirst[language] ?? ([:], [:])
         for position in folded.indices {
-            let here = (byFirst.folded[folded[position]] ?? []) + (byFirst.exact[exact[position]] ?? [])
-            for index in here {
+            // Most characters start no variant: look them up without making a list.
+            let foldedHits = byFirst.folded[folded[position]], exactHits = exact.isEmpty ? nil : byFirst.exact[exact[position]]
+            guard foldedHits != nil || exactHits != nil else { continue }
+            for index in (foldedHits ?? []) + (exactHits ?? []) {
                 let variant = candidates[index]
                 let haystack = variant.forbidden.caseSensitive ? exact : folded
                 guard let range = Self.occurrence(of: variant.pattern, at: position, in: haystack, characters: unit.characters),
