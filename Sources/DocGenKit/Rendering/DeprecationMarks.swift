@@ -32,7 +32,7 @@ struct DeprecationMarks {
     }
 
     /// The span and its tag, for a code span that names an API deprecated on iOS.
-    private func tag(_ escaped: String) -> String? {
+    func tag(_ escaped: String) -> String? {
         guard let api = APICatalogue.named(HTML.unescape(escaped)), let version = api.versions(on: .iOS)?.deprecated else { return nil }
         var note = (strings["deprecatedIn"] ?? "Deprecated in %@").replacingOccurrences(of: "%@", with: "iOS " + version)
         if let replacement = api.replacement {
