@@ -12,7 +12,7 @@ struct DeprecationMarks {
     func mark(_ html: String) -> String {
         let bytes = Array(html.utf8), opening = Array("<code>".utf8), closing = Array("</code>".utf8)
         var result: [UInt8] = [], copied = 0, from = 0
-        while let open = HTML.firstIndex(of: opening, in: bytes, from: from) {
+        while let open = ByteSearch.firstIndex(of: opening, in: bytes, from: from) {
             let start = open + opening.count
             guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) else { break }
             from = start  // a span that does not qualify: look again from its text (no `<` before `end`)

@@ -123,7 +123,7 @@ enum HTML {
             }
             let closing = Array("</\(names[name])>".utf8)
             guard let tagEnd = bytes[(open + openings[name].count)...].firstIndex(of: UInt8(ascii: ">")),
-                  let close = firstIndex(of: closing, in: bytes, from: tagEnd) else { break }
+                  let close = ByteSearch.firstIndex(of: closing, in: bytes, from: tagEnd) else { break }
             let tag = String(decoding: bytes[open...tagEnd], as: UTF8.self)
             let inner = String(decoding: bytes[(tagEnd + 1)..<close], as: UTF8.self)
             let afterPre = bytes[..<open].lastIndex(of: UInt8(ascii: "<")).map { bytes[$0...].starts(with: "<pre".utf8) } ?? false
@@ -136,17 +136,6 @@ enum HTML {
         }
         result += bytes[copied...]
         return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Where `pattern` first occurs in `bytes` at or after `from`.
-    static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        var index = from
-        while index <= bytes.count - pattern.count {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// `breakableCode` applied to the long names in headings' text (`"applicationWillResignActive
