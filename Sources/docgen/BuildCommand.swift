@@ -36,6 +36,7 @@ extension DocGen {
                 outputDirectory: URL(fileURLWithPath: output), displayBase: project.currentDirectory)
             options.formats = formats.isEmpty ? [.site] : Set(formats)
             options.incremental = !noCache
+            options.freesMemory = false
             do {
                 // A bad --output is refused before verifying and rendering (`Pipeline.build` checks it first).
                 let display = ProgressDisplay(enabled: !quiet)

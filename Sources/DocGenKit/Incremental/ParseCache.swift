@@ -19,6 +19,9 @@ final class ParseCache: Sendable {
     private let readable: Bool
     /// The keys of the pages taken from the folder in this build.
     private let reusedKeys = Locked<Set<String>>([])
+    /// Each page's key, by language and path, as `page(for:)` made it: `save` would otherwise
+    /// hash every page's text again, read back from the spill file.
+    private let keys = Locked<[String: String]>([:])
     private let reusedCount = Atomic<Int>(0)
 
     init(renderCacheFolder: URL, fingerprint: String) {
@@ -36,15 +39,16 @@ final class ParseCache: Sendable {
         hash.add(source.language.code)
         hash.add(source.path)
         hash.add(source.displayPath)
-        hash.add(source.text)
+        hash.add(source.textHash)
         return hash.hex
     }
 
     /// The page as the last build parsed it, when its key is unchanged; else `nil` (parse it).
     /// With `spill`, its HTML and search text go straight there (`ParsedPage.spilling(into:)`).
     func page(for source: SourcePage, spill: SpillFile? = nil) -> ParsedPage? {
-        guard readable else { return nil }
         let key = key(of: source)
+        keys.withLock { $0[Self.name(of: source)] = key }
+        guard readable else { return nil }
         var decoder = BinaryDecoder()
         decoder.userInfo[SourceLocation.fileInContext] = source.displayPath
         guard let data = FileManager.default.contents(atPath: file(key).path),
@@ -60,9 +64,9 @@ final class ParseCache: Sendable {
     func save(_ pages: [ParsedPage]) {
         let files = FileManager.default
         guard (try? files.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
-        let reused = reusedKeys.withLock { $0 }
+        let reused = reusedKeys.withLock { $0 }, known = keys.withLock { $0 }
         let current = Set(pages.parallelMap { page in
-            let key = key(of: page.source)
+            let key = known[Self.name(of: page.source)] ?? key(of: page.source)
             guard !reused.contains(key), let stored = page.stored else { return key }
             var encoder = BinaryEncoder()
             encoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
@@ -84,6 +88,8 @@ final class ParseCache: Sendable {
     }
 
     private static let suffix = ".page"
+
+    private static func name(of source: SourcePage) -> String { source.language.code + "/" + source.path }
 
     private func file(_ key: String) -> URL { folder.appendingPathComponent(key + Self.suffix) }
 }

@@ -18,14 +18,24 @@ final class RenderCache: Sendable {
     /// The site this build replaces, where reused pages are taken from.
     let output: URL
     let fingerprint: String
-    private let previous: [String: (key: String, file: FileIdentity)]
+    /// The last build's entry for each path.
+    typealias Entries = [String: Entry]
+
+    struct Entry: Sendable {
+        var key: String
+        var file: FileIdentity
+    }
+
+    private let previous: Entries
     /// Each page this build writes, with its key; saved once the site is in place.
     private let written = Locked<[String: String]>([:])
     private let reusedCount = Atomic<Int>(0)
 
     /// The cache beside `output`, made if absent; nil when a folder of its name is not docgen's
     /// or cannot be made (the build is then a full one, and says why through `report`).
-    static func open(beside output: URL, fingerprint: String, report: (String) -> Void) -> RenderCache? {
+    /// `previous` is what `previousEntries` read, when the build started it early.
+    static func open(beside output: URL, fingerprint: String, previous: Background<Entries>? = nil,
+                     report: (String) -> Void) -> RenderCache? {
         let output = output.standardizedFileURL
         let folder = folder(beside: output)
         let tagFile = folder.appendingPathComponent("CACHEDIR.TAG")
@@ -42,7 +52,16 @@ final class RenderCache: Sendable {
             report("docgen: note: \(folder.path) is not a folder; building every page")
             return nil
         }
-        return RenderCache(folder: folder, output: output, fingerprint: fingerprint)
+        return RenderCache(folder: folder, output: output, fingerprint: fingerprint,
+                           previous: previous?.value ?? previousEntries(beside: output, fingerprint: fingerprint))
+    }
+
+    /// The last build's entries beside `output`, read without making or changing anything: none
+    /// when the folder is not docgen's or the file was made by another binary or theme.
+    static func previousEntries(beside output: URL, fingerprint: String) -> Entries {
+        let folder = folder(beside: output)
+        guard isDocgens(folder) else { return [:] }
+        return read(folder.appendingPathComponent(fileName), fingerprint: fingerprint)
     }
 
     /// `.OUT.docgen-cache`, beside `output`.
@@ -56,11 +75,11 @@ final class RenderCache: Sendable {
         FileManager.default.contents(atPath: folder.appendingPathComponent("CACHEDIR.TAG").path) == Data(tag.utf8)
     }
 
-    private init(folder: URL, output: URL, fingerprint: String) {
+    private init(folder: URL, output: URL, fingerprint: String, previous: Entries) {
         self.folder = folder
         self.output = output
         self.fingerprint = fingerprint
-        previous = Self.read(folder.appendingPathComponent(Self.fileName), fingerprint: fingerprint)
+        self.previous = previous
     }
 
     /// How many pages (HTML files) were taken from the previous build.
@@ -101,16 +120,18 @@ final class RenderCache: Sendable {
     private static func header(_ fingerprint: String) -> String { "# \(BuildFingerprint.format) \(fingerprint)\n" }
 
     /// The entries of a cache file made with the same binary and theme; none otherwise.
-    private static func read(_ file: URL, fingerprint: String) -> [String: (key: String, file: FileIdentity)] {
+    private static func read(_ file: URL, fingerprint: String) -> Entries {
         guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8),
               text.hasPrefix(header(fingerprint)) else { return [:] }
-        var entries: [String: (key: String, file: FileIdentity)] = [:]
-        for line in text.split(separator: "\n").dropFirst() {
-            let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
+        var entries: Entries = [:]
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {
+            // Split as bytes: splitting `Substring`s compares Characters.
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 5, omittingEmptySubsequences: false).map(Substring.init)
             guard fields.count == 6, let inode = UInt64(fields[1]), let size = Int64(fields[2]),
                   let seconds = Int64(fields[3]), let nanoseconds = Int64(fields[4]) else { continue }
-            entries[String(fields[5])] = (String(fields[0]),
-                                          FileIdentity(inode: inode, size: size, modifiedSeconds: seconds, modifiedNanoseconds: nanoseconds))
+            entries[String(fields[5])] = Entry(key: String(fields[0]),
+                                               file: FileIdentity(inode: inode, size: size, modifiedSeconds: seconds,
+                                                                  modifiedNanoseconds: nanoseconds))
         }
         return entries
     }

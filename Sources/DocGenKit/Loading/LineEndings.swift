@@ -2,7 +2,7 @@
 /// splitting on "\n" would never cut such a line: every reader works on "\n" text instead.
 enum LineEndings {
     static func normalized(_ text: String) -> String {
-        guard text.utf8.contains(13) else { return text }  // byte by byte: Foundation's contains(_:) is a search
+        guard text.containsByte(13) else { return text }  // Foundation's contains(_:) would copy the text to UTF-16
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 }

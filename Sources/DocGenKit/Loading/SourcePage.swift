@@ -10,12 +10,18 @@ public struct SourcePage: Sendable {
     public var text: String { spilled.map { String(decoding: $0.file.load($0.slice), as: UTF8.self) } ?? heldText }
     private var heldText: String
     private var spilled: (file: SpillFile, slice: SpillFile.Slice)?
+    /// The text's `StableHash`, made once as it is read: the caches' keys (`ParseCache`,
+    /// `PageCheckCache`, the render cache's) take it rather than hash the text again, read back.
+    let textHash: String
 
     public init(language: Language, path: String, displayPath: String, text: String) {
         self.language = language
         self.path = path
         self.displayPath = displayPath
         heldText = text
+        var hash = StableHash()
+        hash.add(text)
+        textHash = hash.hex
     }
 
     /// The page with its text in `file`: after parsing, only a few checks and the render cache's

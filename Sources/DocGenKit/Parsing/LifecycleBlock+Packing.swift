@@ -74,11 +74,6 @@ private extension [UInt8] {
         appendVarint(UInt64(bitPattern: Int64(location.column)))
     }
 
-    mutating func appendText(_ text: String) {
-        appendVarint(UInt64(text.utf8.count))
-        self += text.utf8
-    }
-
     mutating func append(_ attribute: LifecycleBlock.Attribute) {
         append(attribute.location)
         appendText(attribute.name)
@@ -90,10 +85,6 @@ private extension VarintReader {
     mutating func location(file: String) -> SourceLocation? {
         guard let line = integer(), let column = integer() else { return nil }
         return SourceLocation(file: file, line: line, column: column)
-    }
-
-    mutating func text() -> String? {
-        next().flatMap { text(length: $0) }
     }
 
     mutating func attribute(file: String) -> LifecycleBlock.Attribute? {

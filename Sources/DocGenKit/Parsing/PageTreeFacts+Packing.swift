@@ -29,37 +29,3 @@ extension PageTreeFacts.Inline {
         return items
     }
 }
-
-/// Reads the varints and texts of a packed blob; every read checks what is left.
-struct VarintReader {
-    let bytes: [UInt8]
-    private(set) var offset = 0
-
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
-    var atEnd: Bool { offset == bytes.count }
-
-    mutating func next() -> UInt64? {
-        var number: UInt64 = 0, shift: UInt64 = 0
-        while offset < bytes.count, shift < 64 {
-            let byte = bytes[offset]
-            number |= UInt64(byte & 0x7f) << shift
-            offset += 1
-            if byte < 0x80 { return number }
-            shift += 7
-        }
-        return nil
-    }
-
-    /// A varint written from an `Int` (its bit pattern).
-    mutating func integer() -> Int? {
-        next().map { Int(truncatingIfNeeded: Int64(bitPattern: $0)) }
-    }
-
-    mutating func text(length: UInt64) -> String? {
-        guard length <= UInt64(bytes.count - offset) else { return nil }
-        let end = offset + Int(length)
-        defer { offset = end }
-        return String(decoding: bytes[offset..<end], as: UTF8.self)
-    }
-}

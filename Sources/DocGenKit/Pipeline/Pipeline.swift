@@ -71,23 +71,35 @@ public enum Pipeline {
         // Nothing is written beside the output before verification has passed.
         let pageFingerprint = fingerprint.map { PageCheckCache.fingerprint(build: $0, contentDirectory: options.contentDirectory) }
         let cacheFolder = RenderCache.folder(beside: options.outputDirectory)
+        // Only read here: the render cache is opened (and made, the first time) once verification has passed.
+        let previousRenders = fingerprint.map { fingerprint in
+            Background { RenderCache.previousEntries(beside: options.outputDirectory, fingerprint: fingerprint) }
+        }
         let checks = pageFingerprint.map { PageCheckCache(folder: cacheFolder, fingerprint: $0) }
         let parsed = pageFingerprint.map { ParseCache(renderCacheFolder: cacheFolder, fingerprint: $0) }
         log("[2/5] Parse")
-        var (content, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase,
-                                               releasingTrees: true, spill: SpillFile(), checkCache: checks, parseCache: parsed)
+        // The theme is loaded while the pages are (reading them leaves a core idle), once: checked
+        // with the content, then rendered with.
+        let ((parsedContent, loadDiagnostics), loadedTheme) = concurrently({
+            parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase,
+                  releasingTrees: true, spill: SpillFile(), checkCache: checks, parseCache: parsed)
+        }, {
+            Result { () throws(BuildError) in
+                try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
+                               displayBase: options.displayBase)
+            }
+        })
+        var content = parsedContent
         content.pageCheckCache = checks
         FreedMemory.giveBack()
         log("[3/5] Verify \(content.pages.count) pages")
-        // Loaded once: checked with the content, then rendered with.
-        let loadedTheme = Result { () throws(BuildError) in
-            try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
-                           displayBase: options.displayBase)
-        }
-        let themeProblems = ThemeCheck.diagnostics(for: content, theme: loadedTheme,
-                                                   catalogFolder: ContentLoader.displayPath(of: options.localizationsDirectory,
-                                                                                            base: options.displayBase))
-        let report = Verifier.verify(content, adding: loadDiagnostics + themeProblems)
+        let catalogFolder = ContentLoader.displayPath(of: options.localizationsDirectory, base: options.displayBase)
+        let (verified, themeProblems) = concurrently({
+            Verifier.verify(content, adding: loadDiagnostics)
+        }, { [content] in
+            ThemeCheck.diagnostics(for: content, theme: loadedTheme, catalogFolder: catalogFolder)
+        })
+        let report = verified.adding(themeProblems)
         guard !report.diagnostics.hasErrors else {
             throw BuildError.verificationFailed(report.diagnostics)
         }
@@ -97,13 +109,18 @@ public enum Pipeline {
         let paths = renderer.plannedPaths(formats: options.formats)
         log("[4/5] Render")
         log("[5/5] Write \(paths.count) files to \(options.outputDirectory.path), each as soon as it is rendered")
-        let cache = fingerprint.flatMap { RenderCache.open(beside: options.outputDirectory, fingerprint: $0, report: log) }
+        let cache = fingerprint.flatMap {
+            RenderCache.open(beside: options.outputDirectory, fingerprint: $0, previous: previousRenders, report: log)
+        }
         // Each file goes to the staging folder as soon as it is rendered; the site is swapped in whole.
         var writer = SiteWriter(outputDirectory: options.outputDirectory)
+        writer.checkedBeforeLock = true
         // The check cache is saved only into the render cache's folder, once docgen has made or recognised it.
+        // The three are independent files: saved side by side.
         writer.installed = { [content] in
-            cache?.save()
-            if cache != nil { checks?.save(); parsed?.save(content.pages) }
+            guard let cache else { return }
+            let saves: [@Sendable () -> Void] = [{ cache.save() }, { checks?.save() }, { parsed?.save(content.pages) }]
+            _ = saves.parallelMap { $0() }
         }
         try writer.write(paths: paths) { (staged) throws(BuildError) in
             let counter = BuildProgress(total: paths.count, report: progress)
@@ -119,6 +136,7 @@ public enum Pipeline {
                 counter.advance()
             }
         }
+        if !options.freesMemory { KeptUntilExit.keep(content, report, renderer, checks as Any, parsed as Any, cache as Any) }
         return BuildResult(files: paths, diagnostics: report.diagnostics, reusedPages: cache?.reused ?? 0,
                            reusedPageChecks: checks?.reused ?? 0, reusedParses: parsed?.reused ?? 0)
     }
@@ -137,6 +155,9 @@ public struct BuildOptions: Sendable {
     /// instead of rendering them again. Off for library callers unless asked; `docgen build` and
     /// `docgen serve` ask.
     public var incremental = false
+    /// Whether the build frees what it held before it returns; `docgen build`, which exits right
+    /// after, leaves that to the system (`KeptUntilExit`). A process that builds again must free.
+    public var freesMemory = true
 
     public init(contentDirectory: URL, siteDirectory: URL, localizationsDirectory: URL, outputDirectory: URL,
                 displayBase: URL? = nil) {

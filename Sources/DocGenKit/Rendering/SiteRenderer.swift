@@ -181,10 +181,10 @@ struct SiteRenderer {
             page.context.addValuesKey(to: &hash)
             page.context.addNavigationKey(to: &hash)
             switch entry.body {
-            case .markdown(let parsed): hash.add("markdown"); hash.add(parsed.source.text)
+            case .markdown(let parsed): hash.add("markdown"); hash.add(parsed.source.textHash)
             case .generated(let context, _, let prose):
                 hash.add("generated"); ValueFingerprint.add(encoding: context, to: &hash)
-                hash.add(prose?.source.text ?? "")  // a callback's prose is part of its page
+                hash.add(prose?.source.textHash ?? "")  // a callback's prose is part of its page
             }
             if let staleness = page.staleness { ValueFingerprint.add(encoding: staleness, to: &hash) } else { hash.add("") }
         }

@@ -11,6 +11,14 @@ public struct VerificationReport: Sendable {
     }
 
     public func sequence(_ id: BlockID) -> CheckedSequence? { sequences[id] }
+
+    /// The report with `more` diagnostics, in the same sorted list without repeats.
+    func adding(_ more: [Diagnostic]) -> VerificationReport {
+        guard !more.isEmpty else { return self }
+        var report = self
+        report.diagnostics = Array(Set(diagnostics + more)).sorted()
+        return report
+    }
 }
 
 public enum Verifier {

@@ -16,6 +16,10 @@ struct SiteWriter {
     /// Runs once the new site is in place, while the lock is still held (the render cache
     /// records what this build wrote, before another build can replace it).
     var installed: () -> Void = {}
+    /// Whether the caller refused a bad output itself before its work (`BuildOptions.checkOutputFolder`):
+    /// the output is then looked at only under the lock, not once more on the way (each look
+    /// reads the whole old site's folders).
+    var checkedBeforeLock = false
 
     /// Writes `files`, all held in memory: for small sites and tests.
     func write(_ files: [OutputFile]) throws(BuildError) {
@@ -31,7 +35,7 @@ struct SiteWriter {
     /// left unwritten, fails the build and leaves the previous site as it was.
     func write(paths: [String], produce: (StagedSite) throws(BuildError) -> Void) throws(BuildError) {
         let output = outputDirectory.standardizedFileURL
-        try checkOutput(output, paths: paths)
+        if !checkedBeforeLock { try checkOutput(output, paths: paths) }
         do {
             try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {

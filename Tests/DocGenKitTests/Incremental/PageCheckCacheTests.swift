@@ -67,6 +67,27 @@ struct PageCheckCacheTests {
         }
     }
 
+    @Test("cached diagnostics come back whole; a damaged checks file means checking again, with the same report")
+    func damagedFileChecksAgain() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nThe value is `UIApplication.State.background`.\n" }
+            let first = try project.build()
+            #expect(first.diagnostics.contains { $0.rule == "docgen.parity-code-span" })
+            let second = try project.build()
+            #expect(second.reusedPageChecks > 0)
+            #expect(second.diagnostics == first.diagnostics)
+            let file = RenderCache.folder(beside: project.output).appendingPathComponent("checks.bin")
+            let bytes = try Data(contentsOf: file)
+            for damaged in [bytes.prefix(bytes.count / 2), bytes.prefix(3), bytes + Data([0xff])] {
+                try damaged.write(to: file)
+                let again = try project.build()
+                #expect(again.reusedPageChecks == 0)
+                #expect(again.diagnostics == first.diagnostics)
+            }
+        }
+    }
+
     @Test("a build that fails verification makes no cache folder beside the output")
     func failedBuildWritesNothing() throws {
         try withTemporaryDirectory { root in

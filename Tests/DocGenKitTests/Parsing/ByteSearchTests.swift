@@ -19,4 +19,17 @@ struct ByteSearchTests {
         }
         #expect(!"abc".containsBytes(""))
     }
+
+    @Test("a byte is found by memchr wherever the UTF-8 holds it, and only there")
+    func findsOneByte() {
+        let pieces = ["line\r\n", "\r", "\n", "生命周期", "é", "👩🏽‍💻", "a", "", "\t"]
+        var random = SplitMix(seed: 5)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for byte: UInt8 in [13, 10, 9, 0x61, 0xE7] {
+                #expect(text.containsByte(byte) == text.utf8.contains(byte), "\(text.debugDescription) / \(byte)")
+            }
+        }
+        #expect(!"".containsByte(13))
+    }
 }

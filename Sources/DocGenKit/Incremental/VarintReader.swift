@@ -1,0 +1,56 @@
+/// The packed forms the caches write by hand (`PageTreeFacts.Inline.pack`, `LifecycleBlock`'s
+/// packed lists, `PageCheckCache`'s file): varints and length-prefixed texts, with every read
+/// checked against what is left, so damaged bytes give nil, never a trap.
+struct VarintReader {
+    let bytes: [UInt8]
+    private(set) var offset = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    var atEnd: Bool { offset == bytes.count }
+
+    mutating func next() -> UInt64? {
+        var number: UInt64 = 0, shift: UInt64 = 0
+        while offset < bytes.count, shift < 64 {
+            let byte = bytes[offset]
+            number |= UInt64(byte & 0x7f) << shift
+            offset += 1
+            if byte < 0x80 { return number }
+            shift += 7
+        }
+        return nil
+    }
+
+    /// A varint written from an `Int` (its bit pattern).
+    mutating func integer() -> Int? {
+        next().map { Int(truncatingIfNeeded: Int64(bitPattern: $0)) }
+    }
+
+    mutating func text(length: UInt64) -> String? {
+        slice(length: length).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A text `appendText` wrote: its length, then its bytes.
+    mutating func text() -> String? {
+        next().flatMap { text(length: $0) }
+    }
+
+    mutating func bytes(length: UInt64) -> [UInt8]? {
+        slice(length: length).map(Array.init)
+    }
+
+    private mutating func slice(length: UInt64) -> ArraySlice<UInt8>? {
+        guard length <= UInt64(bytes.count - offset) else { return nil }
+        let end = offset + Int(length)
+        defer { offset = end }
+        return bytes[offset..<end]
+    }
+}
+
+extension [UInt8] {
+    /// A text as `VarintReader.text()` reads it: its UTF-8 length as a varint, then its bytes.
+    mutating func appendText(_ text: String) {
+        appendVarint(UInt64(text.utf8.count))
+        self += text.utf8
+    }
+}
