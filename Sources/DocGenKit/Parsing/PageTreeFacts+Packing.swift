@@ -29,3 +29,37 @@ extension PageTreeFacts.Inline {
         return items
     }
 }
+
+/// A page's code blocks, packed the same way: each is its location's line and column, its first
+/// code line, its info string, and its number of lines followed by the lines.
+extension PageStructure.CodeBlock {
+    static func pack(_ blocks: [Self], file: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for block in blocks {
+            guard block.location.file == file else { return nil }
+            bytes.appendVarint(UInt64(bitPattern: Int64(block.location.line)))
+            bytes.appendVarint(UInt64(bitPattern: Int64(block.location.column)))
+            bytes.appendVarint(UInt64(bitPattern: Int64(block.firstLine)))
+            bytes.appendText(block.info)
+            bytes.appendVarint(UInt64(block.lines.count))
+            for line in block.lines { bytes.appendText(line) }
+        }
+        return bytes
+    }
+
+    /// The blocks `pack` wrote, or nil when the bytes are not what it writes (a damaged file).
+    static func unpack(_ bytes: [UInt8], file: String) -> [Self]? {
+        var blocks: [Self] = [], reader = VarintReader(bytes: bytes)
+        while !reader.atEnd {
+            guard let line = reader.integer(), let column = reader.integer(), let firstLine = reader.integer(),
+                  let info = reader.text(), let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
+            var lines: [String] = []
+            for _ in 0..<count {
+                guard let text = reader.text() else { return nil }
+                lines.append(text)
+            }
+            blocks.append(Self(info: info, lines: lines, firstLine: firstLine, location: SourceLocation(file: file, line: line, column: column)))
+        }
+        return blocks
+    }
+}

@@ -65,7 +65,8 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
 
 extension PageTreeFacts {
     private enum CodingKeys: String, CodingKey {
-        case codeSpans, links, packedCodeSpans, packedLinks, codeBlocks, topLevelBlockLines, searchSections, packedSearchSections
+        case codeSpans, links, packedCodeSpans, packedLinks, codeBlocks, packedCodeBlocks, topLevelBlockLines, packedTopLevelBlockLines,
+             searchSections, packedSearchSections
     }
 
     /// The code spans and links are packed when the coder knows the page's file
@@ -84,8 +85,25 @@ extension PageTreeFacts {
         }
         codeSpans = try inlines(.packedCodeSpans, .codeSpans)
         links = try inlines(.packedLinks, .links)
-        codeBlocks = try container.decode([PageStructure.CodeBlock].self, forKey: .codeBlocks)
-        topLevelBlockLines = try container.decode([Int].self, forKey: .topLevelBlockLines)
+        if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedCodeBlocks) {
+            guard let file, let blocks = PageStructure.CodeBlock.unpack(bytes, file: file) else {
+                throw DecodingError.dataCorruptedError(forKey: .packedCodeBlocks, in: container, debugDescription: "not packed code blocks")
+            }
+            codeBlocks = blocks
+        } else {
+            codeBlocks = try container.decode([PageStructure.CodeBlock].self, forKey: .codeBlocks)
+        }
+        if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedTopLevelBlockLines) {
+            var reader = VarintReader(bytes: bytes)
+            while !reader.atEnd {
+                guard let line = reader.integer() else {
+                    throw DecodingError.dataCorruptedError(forKey: .packedTopLevelBlockLines, in: container, debugDescription: "not packed lines")
+                }
+                topLevelBlockLines.append(line)
+            }
+        } else {
+            topLevelBlockLines = try container.decode([Int].self, forKey: .topLevelBlockLines)
+        }
         if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedSearchSections) {
             guard let count = PackedFields.count(in: bytes), count % 4 == 0 else {
                 throw DecodingError.dataCorruptedError(forKey: .packedSearchSections, in: container, debugDescription: "not packed search sections")
@@ -108,8 +126,14 @@ extension PageTreeFacts {
         }
         try encode(codeSpans, .packedCodeSpans, .codeSpans)
         try encode(links, .packedLinks, .links)
-        try container.encode(codeBlocks, forKey: .codeBlocks)
-        try container.encode(topLevelBlockLines, forKey: .topLevelBlockLines)
+        if let file, let bytes = PageStructure.CodeBlock.pack(codeBlocks, file: file) {
+            try container.encode(bytes, forKey: .packedCodeBlocks)
+        } else {
+            try container.encode(codeBlocks, forKey: .codeBlocks)
+        }
+        var lines: [UInt8] = []
+        for line in topLevelBlockLines { lines.appendVarint(UInt64(bitPattern: Int64(line))) }
+        try container.encode(lines, forKey: .packedTopLevelBlockLines)
         try container.encode(SearchIndex.Section.packed(searchSections), forKey: .packedSearchSections)
     }
 }

@@ -107,7 +107,7 @@ public struct ParsedPage: Sendable {
         var lifecycleBlocks: [LifecycleBlock]
         var tables: [TableBlock]
         var tableStarts: [SourceLocation: Int]
-        var headings: [Heading]
+        var headings: StoredHeadings
         var tabGroups: [ContentTabs.Group]
         var bodyLineOffset: Int
         var diagnostics: [Diagnostic]
@@ -121,7 +121,7 @@ public struct ParsedPage: Sendable {
         let html = spilled.map { $0.file.load($0.html) } ?? Array(heldHTML.utf8)
         let search = spilled.map { $0.file.load($0.search) } ?? SearchIndex.Section.packed(facts.searchSections)
         return Stored(frontMatter: frontMatter, html: html, search: search, lifecycleBlocks: lifecycleBlocks, tables: tables,
-                      tableStarts: tableStarts, headings: headings, tabGroups: tabGroups, bodyLineOffset: bodyLineOffset,
+                      tableStarts: tableStarts, headings: StoredHeadings(headings), tabGroups: tabGroups, bodyLineOffset: bodyLineOffset,
                       diagnostics: diagnostics, facts: facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics)
     }
 
@@ -143,7 +143,7 @@ public struct ParsedPage: Sendable {
         lifecycleBlocks = stored.lifecycleBlocks
         tables = stored.tables
         tableStarts = stored.tableStarts
-        headings = stored.headings
+        headings = stored.headings.headings
         tabGroups = stored.tabGroups
         bodyLineOffset = stored.bodyLineOffset
         diagnostics = stored.diagnostics

@@ -36,6 +36,8 @@ struct CompactCodingTests {
         let page = PageParser.parse(SourcePage(language: Language("ko"), path: "a.md", displayPath: "Content/ko/a.md", text: Self.text))
         #expect(page.facts.codeSpans.count >= 3)
         #expect(page.facts.links.count >= 2)
+        #expect(page.facts.codeBlocks.count == 1)
+        #expect(page.facts.topLevelBlockLines.count >= 3)
         let packed = try Self.coded(page.facts, file: page.file)
         #expect(packed.back == page.facts)
         let plain = try Self.coded(page.facts, file: nil)
@@ -70,6 +72,35 @@ struct CompactCodingTests {
         }
         for length in 0..<bytes.count {
             #expect(throws: DecodingError.self) { try decoder.decode(PageTreeFacts.self, from: Array(bytes[..<length])) }
+        }
+    }
+
+    @Test("a page's headings come back equal: packed when every location is in its file or absent, else plain")
+    func headingsRoundTrip() throws {
+        let page = PageParser.parse(SourcePage(language: Language("ko"), path: "h.md", displayPath: "Content/ko/h.md",
+                                               text: "# 앱 상태\n\n## Active `state`\n\ntext\n\n### Ünïcode, again\n"))
+        var headings = page.headings
+        #expect(headings.count == 3)
+        headings.append(ParsedPage.Heading(level: 2, text: "no place", id: "no-place", location: nil))
+        let packed = try Self.coded(StoredHeadings(headings), file: page.file)
+        #expect(packed.back.headings == headings)
+        let plain = try Self.coded(StoredHeadings(headings), file: nil)
+        #expect(plain.back.headings == headings)
+        #expect(packed.bytes.count < plain.bytes.count)
+        headings[0].location = SourceLocation(file: "Content/ko/other.md", line: 1, column: 1)
+        #expect(try Self.coded(StoredHeadings(headings), file: page.file).back.headings == headings)
+        // Damaged: throws or reads, never traps; cut short: throws.
+        var decoder = BinaryDecoder()
+        decoder.userInfo[SourceLocation.fileInContext] = page.file
+        for index in packed.bytes.indices {
+            for replacement: UInt8 in [0, 1, 2, 0x7f, 0x80, 0xff] {
+                var damaged = packed.bytes
+                damaged[index] = replacement
+                _ = try? decoder.decode(StoredHeadings.self, from: damaged)
+            }
+        }
+        for length in 0..<packed.bytes.count {
+            #expect(throws: DecodingError.self) { try decoder.decode(StoredHeadings.self, from: Array(packed.bytes[..<length])) }
         }
     }
 

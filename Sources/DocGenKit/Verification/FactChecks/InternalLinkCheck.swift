@@ -38,21 +38,26 @@ struct LinkTarget {
     let fragment: String?
 
     init?(_ destination: String, from pagePath: String) {
-        guard !destination.contains(":"), !destination.hasPrefix("/"), !destination.hasPrefix("#") else { return nil }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = String(parts[0])
+        // Read as UTF-8 bytes: every delimiter here is ASCII, and splitting Character by Character
+        // (with Foundation's `contains` for the colon) was most of the link check on a large site.
+        let bytes = destination.utf8
+        guard bytes.first != Self.slash, bytes.first != Self.hash, !bytes.contains(Self.colon) else { return nil }
+        let hash = bytes.firstIndex(of: Self.hash)
+        let path = Substring(bytes[..<(hash ?? bytes.endIndex)])
         guard path.hasSuffix(".md") else { return nil }
-        fragment = parts.count > 1 ? String(parts[1]).removingPercentEncoding : nil
-        var components = pagePath.split(separator: "/").dropLast().map(String.init)
-        for piece in path.split(separator: "/") {
+        fragment = hash.flatMap { String(Substring(bytes[bytes.index(after: $0)...])).removingPercentEncoding }
+        var components = pagePath.utf8.split(separator: Self.slash).dropLast().map(Substring.init)
+        for piece in path.utf8.split(separator: Self.slash).map(Substring.init) {
             switch piece {
             case ".": continue
             case "..":
                 if components.isEmpty { self.pagePath = nil; return }
                 components.removeLast()
-            default: components.append(String(piece))
+            default: components.append(piece)
             }
         }
         self.pagePath = components.joined(separator: "/")
     }
+
+    private static let slash = UInt8(ascii: "/"), hash = UInt8(ascii: "#"), colon = UInt8(ascii: ":")
 }
