@@ -14,6 +14,8 @@ import Synchronization
 /// that build's pages alone.
 final class ParseCache: Sendable {
     private let folder: URL
+    /// `folder`'s path with a slash, to which a file's name is added (cheaper than a `URL`'s).
+    private let folderPrefix: String
     private let fingerprint: String
     /// Whether the folder is docgen's render cache folder: nothing is read from anywhere else.
     private let readable: Bool
@@ -26,6 +28,7 @@ final class ParseCache: Sendable {
 
     init(renderCacheFolder: URL, fingerprint: String) {
         folder = renderCacheFolder.appendingPathComponent("parsed", isDirectory: true)
+        folderPrefix = folder.path + "/"
         self.fingerprint = fingerprint
         readable = RenderCache.isDocgens(renderCacheFolder)
     }
@@ -51,7 +54,7 @@ final class ParseCache: Sendable {
         guard readable else { return nil }
         var decoder = BinaryDecoder()
         decoder.userInfo[SourceLocation.fileInContext] = source.displayPath
-        guard let data = FileManager.default.contents(atPath: file(key).path),
+        guard let data = FileManager.default.contents(atPath: file(key)),
               let stored = try? decoder.decode(ParsedPage.Stored.self, from: [UInt8](data)),
               let page = try? ParsedPage(source: source, stored: stored, spill: spill) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
@@ -72,7 +75,7 @@ final class ParseCache: Sendable {
             encoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
             let temporary = folder.appendingPathComponent(key + ".\(getpid()).tmp")
             guard let bytes = try? encoder.encode(stored), (try? Data(bytes).write(to: temporary)) != nil,
-                  rename(temporary.path, file(key).path) == 0 else {
+                  rename(temporary.path, file(key)) == 0 else {
                 _ = unlink(temporary.path)
                 return key
             }
@@ -91,5 +94,5 @@ final class ParseCache: Sendable {
 
     private static func name(of source: SourcePage) -> String { source.language.code + "/" + source.path }
 
-    private func file(_ key: String) -> URL { folder.appendingPathComponent(key + Self.suffix) }
+    private func file(_ key: String) -> String { folderPrefix + key + Self.suffix }
 }

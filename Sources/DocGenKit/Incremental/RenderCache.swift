@@ -17,6 +17,8 @@ final class RenderCache: Sendable {
     let folder: URL
     /// The site this build replaces, where reused pages are taken from.
     let output: URL
+    /// `output`'s path with a slash, to which a page's relative path is added (cheaper than a `URL`'s).
+    private let outputPrefix: String
     let fingerprint: String
     /// The last build's entry for each path.
     typealias Entries = [String: Entry]
@@ -78,6 +80,7 @@ final class RenderCache: Sendable {
     private init(folder: URL, output: URL, fingerprint: String, previous: Entries) {
         self.folder = folder
         self.output = output
+        outputPrefix = output.path + "/"
         self.fingerprint = fingerprint
         self.previous = previous
     }
@@ -90,8 +93,8 @@ final class RenderCache: Sendable {
     /// page's key is remembered for the next build.
     func reuse(_ path: String, key: String, into staged: StagedSite) throws(BuildError) -> Bool {
         written.withLock { $0[path] = key }
-        let source = output.appendingPathComponent(path)
-        guard let entry = previous[path], entry.key == key, FileIdentity(path: source.path) == entry.file else { return false }
+        let source = outputPrefix + path
+        guard let entry = previous[path], entry.key == key, FileIdentity(path: source) == entry.file else { return false }
         try staged.reuse(path, from: source)
         // Pages are what a build reports; a search index's scripts are taken the same way, uncounted.
         if path.hasSuffix(".html") { reusedCount.add(1, ordering: .relaxed) }
@@ -102,7 +105,7 @@ final class RenderCache: Sendable {
     /// still holds the output's lock, so that the lines describe this build's files.
     func save() {
         let lines = written.withLock { $0 }.sorted { $0.key < $1.key }.compactMap { path, key -> String? in
-            guard let file = FileIdentity(path: output.appendingPathComponent(path).path) else { return nil }
+            guard let file = FileIdentity(path: outputPrefix + path) else { return nil }
             return [key, String(file.inode), String(file.size), String(file.modifiedSeconds), String(file.modifiedNanoseconds), path]
                 .joined(separator: "\t")
         }
