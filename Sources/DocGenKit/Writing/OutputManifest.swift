@@ -24,16 +24,24 @@ struct OutputManifest {
     static func read(in folder: OpenFolder) -> OutputManifest? {
         guard let data = folder.contents(of: fileName), let text = String(data: data, encoding: .utf8),
               text.hasPrefix(header) else { return nil }
-        return OutputManifest(paths: text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+        // Split as bytes (a site's manifest has a line per file, thousands): `Substring`s compare Characters.
+        return OutputManifest(paths: text.utf8.split(separator: UInt8(ascii: "\n")).filter { $0.first != UInt8(ascii: "#") }
+            .map { String(Substring($0)) })
     }
 
     /// The files and folders this manifest accounts for, itself included.
     var ownedFiles: Set<String> { Set(paths + [Self.fileName]) }
 
+    /// Every folder above a listed file (`a/b/c.html` gives `a` and `a/b`); empty components skipped.
     var ownedFolders: Set<String> {
-        Set(paths.flatMap { path in
-            let parts = path.split(separator: "/").dropLast()
-            return parts.indices.map { parts[...($0)].joined(separator: "/") }
-        })
+        var folders = Set<String>()
+        for path in paths {
+            var folder = ""
+            for part in path.utf8.split(separator: UInt8(ascii: "/")).dropLast() {
+                folder += folder.isEmpty ? Substring(part) : "/" + Substring(part)
+                folders.insert(folder)
+            }
+        }
+        return folders
     }
 }

@@ -57,13 +57,22 @@ extension ReferencePages {
         // Looked up once: a large site lists thousands of uses on one callback's page.
         let up = Self.link(from: path, to: "")
         let modeNames = [LifecycleMode.scenes: names.text("modeScenes"), .appDelegate: names.text("modeAppDelegate")]
-        let (oneStep, steps, listSeparator) = (names.text("sequenceUseStep"), names.text("sequenceUseSteps"), names.text("listSeparator"))
+        // The strings' pieces around `%@`, split once; a block's mode and events named once for
+        // each combination (a handful), not for each of the uses.
+        let (oneStep, steps) = (names.text("sequenceUseStep").components(separatedBy: "%@"),
+                                names.text("sequenceUseSteps").components(separatedBy: "%@"))
+        let listSeparator = names.text("listSeparator")
+        var blockModes: [BlockKind: String] = [:]
         for use in uses {
+            let kind = BlockKind(mode: use.mode, events: use.events)
+            let blockMode = blockModes[kind] ?? {
+                let named = ([modeNames[use.mode] ?? ""] + use.events.map(names.event)).joined(separator: " · ")
+                blockModes[kind] = named
+                return named
+            }()
             let link = SequenceUsesContext.Use(
-                blockHref: up + use.href, blockTitle: use.heading ?? use.pageTitle,
-                blockMode: ([modeNames[use.mode] ?? ""] + use.events.map(names.event)).joined(separator: " · "),
-                blockSteps: (use.steps.count == 1 ? oneStep : steps)
-                    .replacingOccurrences(of: "%@", with: use.steps.map(String.init).joined(separator: listSeparator)))
+                blockHref: up + use.href, blockTitle: use.heading ?? use.pageTitle, blockMode: blockMode,
+                blockSteps: (use.steps.count == 1 ? oneStep : steps).joined(separator: use.steps.map(String.init).joined(separator: listSeparator)))
             if let last = pages.indices.last, pages[last].pagePath == use.pagePath {
                 pages[last].uses.append(link)
             } else {
@@ -72,6 +81,12 @@ extension ReferencePages {
             }
         }
         return SequenceUsesContext(heading: heading, hasUses: !uses.isEmpty, pages: pages)
+    }
+
+    /// What a block's line in a uses list says before its steps.
+    private struct BlockKind: Hashable {
+        var mode: LifecycleMode
+        var events: [EventOccurrence]
     }
 
     func modes(_ callback: Callback) -> String {
