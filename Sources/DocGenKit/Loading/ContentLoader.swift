@@ -43,11 +43,11 @@ public enum ContentLoader {
                 }
             }
             let root = (realPath(contentDirectory.path) ?? contentDirectory.resolvingSymlinksInPath().path) + "/"
-            let folderDisplay = displayPath(of: folder, base: displayBase)
+            let folderDisplay = displayPath(of: folder, base: displayBase), folderPath = folder.path
             // Each file on every core (reading and checking ten thousand of them one by one took
             // a tenth of a one-page rebuild); the results in path order, as before.
             let read = paths.sorted().parallelMap { path in
-                readPage(path, in: folder, display: folderDisplay + "/" + path, language: Language(code), root: root)
+                readPage(path, in: folderPath, display: folderDisplay + "/" + path, language: Language(code), root: root)
             }
             for page in read {
                 switch page {
@@ -67,9 +67,9 @@ public enum ContentLoader {
 
     /// The page at `path` in a language's folder (`display` as diagnostics print it), or why it is
     /// not read: a bad name, a link out of the content folder (`root`, its real path), unreadable bytes.
-    private static func readPage(_ path: String, in folder: URL, display: String, language: Language,
+    private static func readPage(_ path: String, in folder: String, display: String, language: Language,
                                  root: String) -> Swift.Result<SourcePage, Refusal> {
-        let file = folder.path + "/" + path
+        let file = folder + "/" + path
         let here = SourceLocation(file: PagePathRules.printable(display), line: 1)
         if let problem = PagePathRules.problem(with: path) {
             return .failure(Refusal(diagnostic: .error(at: here, "a page path may not contain \(problem): rename the file",

@@ -8,6 +8,9 @@ enum PagePathRules {
 
     /// Why `path` (relative to the language folder) is refused, or `nil` when it is fine.
     static func problem(with path: String) -> String? {
+        // Nearly every path is plain: letters, digits, `-`, `_`, `.`, `/` and text beyond ASCII
+        // with no control character. Told from its bytes; anything else is read as before.
+        if isPlain(path) { return nil }
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
             if component.isEmpty { return "an empty folder name" }
             if component.utf8.count > maximumComponentBytes {
@@ -21,9 +24,33 @@ enum PagePathRules {
         return nil
     }
 
+    /// Whether no rule can apply to `path`: no empty folder name, no name over the limit, no
+    /// forbidden character and no control character (C0, DEL, and C1, whose UTF-8 starts 0xC2 0x80–0x9F).
+    private static func isPlain(_ path: String) -> Bool {
+        var componentBytes = 0, previous: UInt8 = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                if previous == UInt8(ascii: "/") { return false }
+                componentBytes = 0
+            case 0..<0x20, 0x7f, UInt8(ascii: ":"), UInt8(ascii: "#"), UInt8(ascii: "?"), UInt8(ascii: "%"), UInt8(ascii: "\\"):
+                return false
+            case 0x80...0x9f where previous == 0xc2:
+                return false
+            default:
+                componentBytes += 1
+                if componentBytes > maximumComponentBytes { return false }
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
+    }
+
     /// The path as it can be shown on one line: control characters written as escapes.
     static func printable(_ path: String) -> String {
-        String(path.unicodeScalars.flatMap { scalar -> [Character] in
+        // Control characters are exactly U+0000–U+001F and U+007F–U+009F (category Cc).
+        guard path.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }) else { return path }
+        return String(path.unicodeScalars.flatMap { scalar -> [Character] in
             scalar.properties.generalCategory == .control ? Array(scalar.escaped(asASCII: true)) : [Character(scalar)]
         })
     }

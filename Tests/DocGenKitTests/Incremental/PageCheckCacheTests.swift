@@ -19,21 +19,22 @@ struct PageCheckCacheTests {
             let second = try project.build()
             // Inline callbacks and tab modes: two checks a page. The checks that read a page's tree
             // (version claims; no term base here) come with the page from the parse cache.
-            // And the structural parity of each translation with its English page: one check a pair.
+            // And the structural parity and the blocks' parity of each translation with its English
+            // page: two checks a pair.
             let files = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Content").path)
                 .filter { $0.hasSuffix(".md") }
             let pages = files.count
             let english = Set(files.filter { $0.hasPrefix("en/") }.map { $0.dropFirst(3) })
             let translations = files.filter { !$0.hasPrefix("en/") && english.contains($0.drop { $0 != "/" }.dropFirst()) }
             #expect(!translations.isEmpty)
-            #expect(second.reusedPageChecks == 2 * pages + translations.count)
+            #expect(second.reusedPageChecks == 2 * pages + 2 * translations.count)
             #expect(second.reusedParses == pages)
             #expect(second.diagnostics == first.diagnostics)
             try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
             let third = try project.build()
             let translationsOfEdited = translations.filter { $0.hasSuffix("/life-cycle/states.md") }.count
             #expect(translationsOfEdited > 0)
-            #expect(third.reusedPageChecks == 2 * (pages - 1) + translations.count - translationsOfEdited)
+            #expect(third.reusedPageChecks == 2 * (pages - 1) + 2 * (translations.count - translationsOfEdited))
         }
     }
 
@@ -64,6 +65,22 @@ struct PageCheckCacheTests {
             let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
             #expect(cached.diagnostics == clean.diagnostics)
             #expect(cached.diagnostics.contains { $0.rule == "docgen.parity-code-span" && $0.location.file.hasSuffix("fr/life-cycle/states.md") })
+        }
+    }
+
+    @Test("an edit to an English page's block reaches its unchanged translation's block parity, as without the cache")
+    func blockParityOfUnchangedTranslation() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            try project.build()
+            try project.edit("Content/en/index.md") { $0.replacingOccurrences(of: "id=home ", with: "id=home-screen ") }
+            let cached = #expect(throws: BuildError.self) { try project.build() }
+            #expect(cached?.diagnostics.contains {
+                $0.rule == "docgen.translation-mismatch" && $0.location.file.hasSuffix("zh-Hans/index.md")
+            } == true)
+            let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
+            #expect(cached?.diagnostics == clean.diagnostics)
         }
     }
 

@@ -4,15 +4,21 @@ import Lifecycle
 /// the same mode, starting state, events and callbacks. Only `//` comments may differ.
 struct TranslationParityCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        // Page by page, on every core.
-        Array(content.pages.filter { !$0.source.language.isSource }.parallelMap { page in Self.diagnostics(of: page, in: content) }.joined())
+        // Page by page, on every core; an unchanged pair's answer from the last build (it reads
+        // the two pages' blocks alone).
+        Array(content.pages.filter { !$0.source.language.isSource }.parallelMap { page -> [Diagnostic] in
+            guard let english = content.page(.source, page.source.path) else {
+                return [.error(at: SourceLocation(file: page.file, line: 1),
+                               "translation has no English page '\(Language.source.code)/\(page.source.path)'", rule: "translation-orphan")]
+            }
+            guard let cache = content.pageCheckCache else { return Self.diagnostics(of: page, against: english) }
+            return cache.diagnostics(of: "translation-parity", for: page, comparedWith: english) {
+                Self.diagnostics(of: page, against: english)
+            }
+        }.joined())
     }
 
-    private static func diagnostics(of page: ParsedPage, in content: ParsedContent) -> [Diagnostic] {
-        guard let english = content.page(.source, page.source.path) else {
-            return [.error(at: SourceLocation(file: page.file, line: 1),
-                           "translation has no English page '\(Language.source.code)/\(page.source.path)'", rule: "translation-orphan")]
-        }
+    private static func diagnostics(of page: ParsedPage, against english: ParsedPage) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let theirs = Dictionary(english.lifecycleBlocks.compactMap { b in b.id.map { ($0, b) } }, uniquingKeysWith: { a, _ in a })
         let ours = Set(page.lifecycleBlocks.compactMap(\.id))
