@@ -3,7 +3,7 @@
 struct SequenceUsesContext: PartialContext {
     static let partial = Partial.sequenceUses
 
-    struct Use: Sendable, Encodable {
+    struct Use: Sendable, HashFed {
         /// The block on its page (`…#seq-<id>`), relative to the reference page.
         let blockHref: String
         /// What the block shows: the heading it sits under (the page's title above the first heading).
@@ -12,15 +12,29 @@ struct SequenceUsesContext: PartialContext {
         let blockMode: String
         /// The numbers of the steps, in words: `steps 2, 5`.
         let blockSteps: String
+
+        func feed(_ feeder: HashFeeder) {
+            feeder.text("blockHref", blockHref)
+            feeder.text("blockTitle", blockTitle)
+            feeder.text("blockMode", blockMode)
+            feeder.text("blockSteps", blockSteps)
+        }
     }
 
-    struct Page: Sendable, Encodable {
+    struct Page: Sendable, HashFed {
         /// The page's path in its language folder, which groups its blocks.
         let pagePath: String
         let pageTitle: String
         /// The page, relative to the reference page.
         let pageHref: String
         var uses: [Use]
+
+        func feed(_ feeder: HashFeeder) throws {
+            feeder.text("pagePath", pagePath)
+            feeder.text("pageTitle", pageTitle)
+            feeder.text("pageHref", pageHref)
+            try feeder.value("uses", uses)
+        }
     }
 
     let heading: HeadingContext
