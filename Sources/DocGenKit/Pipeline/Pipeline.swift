@@ -115,10 +115,10 @@ public enum Pipeline {
         // Each file goes to the staging folder as soon as it is rendered; the site is swapped in whole.
         var writer = SiteWriter(outputDirectory: options.outputDirectory)
         writer.checkedBeforeLock = true
-        // The check cache is saved only into the render cache's folder, once docgen has made or recognised it.
-        // The parse cache first: after a full build it writes every page, on every core, and saved
-        // beside the other two it raised the build's peak memory by some 10 MiB. Those two, small,
-        // side by side.
+        // The check and parse caches are saved only into the render cache's folder, once docgen has
+        // made or recognised it. The parse cache first: after a full build it writes every page, on
+        // every core, and saved beside the other two it raised the build's peak memory by some 10 MiB.
+        // Those two, small, side by side.
         writer.installed = { [content] in
             guard let cache else { return }
             parsed?.save(content.pages)
