@@ -38,49 +38,59 @@ struct PageCheckCacheTests {
         }
     }
 
+    /// Builds twice (every cache warm), edits `file`, builds again: what that build reported,
+    /// whether it refused to write, and what `verify` reports without any cache.
+    private static func afterEdit(_ file: String, in root: URL, _ edit: (String) -> String) throws
+        -> (cached: [Diagnostic], refused: Bool, clean: [Diagnostic]) {
+        let project = try Project(root: root)
+        try project.build()
+        try project.build()
+        try project.edit(file, edit)
+        let cached: [Diagnostic], refused: Bool
+        do {
+            (cached, refused) = (try project.build().diagnostics, false)
+        } catch let error as BuildError {
+            (cached, refused) = (error.diagnostics, true)
+        }
+        let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
+        return (cached, refused, clean.diagnostics)
+    }
+
     @Test("a fact broken in an edited page is reported, at its line, as without the cache")
     func brokenFactReported() throws {
         try withTemporaryDirectory { root in
-            let project = try Project(root: root)
-            try project.build()
-            try project.build()
-            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nThen `applicationDidBecomeActiv(_:)` runs.\n" }
-            let cached = #expect(throws: BuildError.self) { try project.build() }
-            let reported = cached?.diagnostics.filter { $0.rule == "docgen.unknown-callback" } ?? []
+            let (cached, refused, clean) = try Self.afterEdit("Content/en/life-cycle/states.md", in: root) {
+                $0 + "\nThen `applicationDidBecomeActiv(_:)` runs.\n"
+            }
+            #expect(refused)
+            let reported = cached.filter { $0.rule == "docgen.unknown-callback" }
             #expect(reported.count == 1)
             #expect(reported.first?.location.file.hasSuffix("en/life-cycle/states.md") == true)
-            let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
-            #expect(cached?.diagnostics == clean.diagnostics)
+            #expect(cached == clean)
         }
     }
 
     @Test("an edit to an English page reaches the parity of its unchanged translations, as without the cache")
     func parityOfUnchangedTranslation() throws {
         try withTemporaryDirectory { root in
-            let project = try Project(root: root)
-            try project.build()
-            try project.build()
-            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nThe value is `UIApplication.State.background`.\n" }
-            let cached = try project.build()
-            let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
-            #expect(cached.diagnostics == clean.diagnostics)
-            #expect(cached.diagnostics.contains { $0.rule == "docgen.parity-code-span" && $0.location.file.hasSuffix("fr/life-cycle/states.md") })
+            let (cached, refused, clean) = try Self.afterEdit("Content/en/life-cycle/states.md", in: root) {
+                $0 + "\nThe value is `UIApplication.State.background`.\n"
+            }
+            #expect(!refused)
+            #expect(cached == clean)
+            #expect(cached.contains { $0.rule == "docgen.parity-code-span" && $0.location.file.hasSuffix("fr/life-cycle/states.md") })
         }
     }
 
     @Test("an edit to an English page's block reaches its unchanged translation's block parity, as without the cache")
     func blockParityOfUnchangedTranslation() throws {
         try withTemporaryDirectory { root in
-            let project = try Project(root: root)
-            try project.build()
-            try project.build()
-            try project.edit("Content/en/index.md") { $0.replacingOccurrences(of: "id=home ", with: "id=home-screen ") }
-            let cached = #expect(throws: BuildError.self) { try project.build() }
-            #expect(cached?.diagnostics.contains {
-                $0.rule == "docgen.translation-mismatch" && $0.location.file.hasSuffix("zh-Hans/index.md")
-            } == true)
-            let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content"), displayBase: root)
-            #expect(cached?.diagnostics == clean.diagnostics)
+            let (cached, refused, clean) = try Self.afterEdit("Content/en/index.md", in: root) {
+                $0.replacingOccurrences(of: "id=home ", with: "id=home-screen ")
+            }
+            #expect(refused)
+            #expect(cached.contains { $0.rule == "docgen.translation-mismatch" && $0.location.file.hasSuffix("zh-Hans/index.md") })
+            #expect(cached == clean)
         }
     }
 
