@@ -330,6 +330,10 @@ struct TermMatcher: Sendable {
     private var preferred: [String: [[String]]] = [:]
     private var typography: [String: TermBase.Typography] = [:]
     private let languages: Set<String>
+    /// Each language's variants as bytes (`VariantBytes`): a text holding none of them is not scanned.
+    private var variantBytes: [String: VariantBytes] = [:]
+    /// Off only in the test that compares the scan with and without it.
+    var skipsTextsWithoutVariantBytes = true
 
     init(_ base: TermBase) {
         languages = Set(base.languages)
@@ -355,6 +359,7 @@ struct TermMatcher: Sendable {
                 else { byFirst.folded[first, default: []].append(index) }
             }
             variantsByFirst[language] = byFirst
+            variantBytes[language] = VariantBytes(list.map { ($0.pattern, $0.forbidden.caseSensitive) })
         }
     }
 
@@ -368,6 +373,7 @@ struct TermMatcher: Sendable {
 
     private func terms(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
         guard let candidates = variants[language], !candidates.isEmpty else { return [] }
+        if skipsTextsWithoutVariantBytes, let bytes = variantBytes[language], !bytes.mayOccur(in: unit.characters) { return [] }
         let byFirst = variantsByFirst[language] ?? ([:], [:])
         let folded = unit.characters.map { Self.fold($0, caseSensitive: false) }
         // Only case-sensitive variants read the text with its case (they are all in `exact`).

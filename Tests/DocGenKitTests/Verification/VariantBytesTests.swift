@@ -1,0 +1,89 @@
+@testable import DocGenKit
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// The byte test before the term scan (`VariantBytes`): it may only skip texts in which the scan
+/// would find nothing.
+@Suite("Term variants as bytes")
+struct VariantBytesTests {
+    @Test("every scalar counted as always NFC is its own NFC, of combining class 0, and composes with no letter before it")
+    func alwaysNFCScalars() {
+        let before = ["a", "E", "가", "か", "\u{1100}"]
+        var wrong: [String] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), VariantBytes.isAlwaysNFC(scalar) else { continue }
+            let alone = String(Character(scalar))
+            let composed = before.allSatisfy { letter in
+                Array((letter + alone).precomposedStringWithCanonicalMapping.utf8) == Array((letter + alone).utf8)
+            }
+            let uncasedRight = !VariantBytes.isUncasedAndAlwaysNFC(scalar)
+                || (!Character(scalar).isCased && TermMatcher.fold(Character(scalar), caseSensitive: false) == alone)
+            if Array(alone.precomposedStringWithCanonicalMapping.utf8) != Array(alone.utf8)
+                || scalar.properties.canonicalCombiningClass != .notReordered || !composed || !uncasedRight {
+                wrong.append(String(value, radix: 16))
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+    }
+
+    @Test("on 4,000 random texts of the real term base's words, spelt every way, the scan finds the same with and without the byte test")
+    func sameFindings() throws {
+        let terms = PackagePaths.root.appendingPathComponent("Terms")
+        var base = try #require(TermBase.load(directory: terms, displayBase: "Terms").0)
+        // One case-sensitive variant, so that the test of the text with its case runs too.
+        base.concepts.append(TermBase.Concept(id: "case-test", definition: "", translate: true, entries: [
+            "fr": TermBase.Entry(preferred: "iOS", note: nil, forbidden: [TermBase.Forbidden(
+                variants: ["IOS", "Ios"], reason: "case", exceptions: [], caseSensitive: true, line: 1)]),
+        ]))
+        var scanning = TermMatcher(base)
+        scanning.skipsTextsWithoutVariantBytes = false
+        let skipping = TermMatcher(base)
+
+        func words(_ entries: [TermBase.Entry]) -> [String] { entries.flatMap { [$0.preferred] + $0.forbidden.flatMap(\.variants) } }
+        let everyWord = words(base.concepts.flatMap(\.entries.values))
+        let tricky = ["e\u{301}", "E\u{301}", "\u{00A0}", "\u{202F}", "\u{2019}", "'", "\u{037E}", "\u{212A}", "İ",
+                      "\u{1112}\u{1161}\u{11AB}", "\u{F900}", "Ａ", "\u{304B}\u{3099}", "\u{0307}", "\r\n", " ", " ", "(", "x", "\u{FFFC}", "→", "\u{2190}\u{0338}"]
+        var random = SplitMix(seed: 2026)
+        var found = 0, skipped = 0, differing: [String] = []
+        for round in 0..<4_000 {
+            let language = base.languages[round % base.languages.count]
+            let ownWords = words(base.concepts.compactMap { $0.entries[language] })
+            var text = ""
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                if Bool.random(using: &random) {
+                    var word = (Bool.random(using: &random) ? ownWords : everyWord).randomElement(using: &random)!
+                    switch Int.random(in: 0..<4, using: &random) {
+                    case 0: word = word.uppercased()
+                    case 1: word = word.decomposedStringWithCanonicalMapping
+                    case 2: word = word.capitalized
+                    default: break
+                    }
+                    text += word
+                } else {
+                    text += tricky.randomElement(using: &random)!
+                }
+                text += [" ", "", "\u{00A0}", "s "].randomElement(using: &random)!
+            }
+            let unit = ProseUnit(text: text, at: SourceLocation(file: "t.md", line: 1))
+            let expected = scanning.check(unit, language: language, context: "")
+            let actual = skipping.check(unit, language: language, context: "")
+            if expected != actual { differing.append("\(language): \(text.debugDescription)") }
+            if expected.contains(where: { $0.summary.contains("forbidden variant") }) { found += 1 }
+            if VariantBytesTests.skips(base, language: language, unit) { skipped += 1 }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+        // Both kinds of text came up often enough to mean something.
+        #expect(found > 400, "\(found) texts with a variant")
+        #expect(skipped > 400, "\(skipped) texts skipped")
+    }
+
+    static func skips(_ base: TermBase, language: String, _ unit: ProseUnit) -> Bool {
+        let patterns = base.concepts.compactMap { $0.entries[language] }.flatMap(\.forbidden).flatMap { forbidden in
+            forbidden.variants.map { variant in
+                (variant.map { TermMatcher.fold($0, caseSensitive: forbidden.caseSensitive) }, forbidden.caseSensitive)
+            }
+        }
+        return !patterns.isEmpty && !VariantBytes(patterns).mayOccur(in: unit.characters)
+    }
+}
