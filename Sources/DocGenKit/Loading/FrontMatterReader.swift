@@ -14,23 +14,24 @@ public enum FrontMatterReader {
 
     public static func read(_ text: String, file: String) -> Result {
         let text = LineEndings.normalized(text)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lines()
         let at = { (line: Int, column: Int) in SourceLocation(file: file, line: line, column: column) }
-        guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else {
+        guard lines.first.map({ $0.trimmingWhitespace() }) == "---" else {
             return Result(frontMatter: nil, body: text, bodyLineOffset: 0, diagnostics: [
                 .error(at: at(1, 1), "missing front matter: a page starts with '---' and 'title:'",
                        rule: "front-matter"),
             ])
         }
-        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
+        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingWhitespace() == "---" })
         else {
             // Without a closing line there is no front matter: the text is all Markdown (a `---` rule).
             return Result(frontMatter: nil, body: text, bodyLineOffset: 0, diagnostics: [
                 .error(at: at(1, 1), "front matter is not closed: add a '---' line after it", rule: "front-matter"),
             ])
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
+        // The lines joined again are the text between them, taken whole.
+        let yaml = close > 1 ? String(text[lines[1].startIndex..<lines[close - 1].endIndex]) : ""
+        let body = close + 1 < lines.count ? String(text[lines[close + 1].startIndex...]) : ""
         let (frontMatter, diagnostics) = decode(yaml, file: file)
         return Result(frontMatter: frontMatter, body: body, bodyLineOffset: close + 1, diagnostics: diagnostics)
     }

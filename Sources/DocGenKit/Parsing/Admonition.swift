@@ -6,7 +6,7 @@ enum Admonition {
     /// `note` for `[!NOTE]`, or `nil` when the line is no marker (any `[!WORD]` is one; the
     /// renderer decides which words it knows).
     static func kind(ofMarker line: String) -> String? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         guard trimmed.hasPrefix("[!"), trimmed.hasSuffix("]"), trimmed.count > 3 else { return nil }
         let word = trimmed.dropFirst(2).dropLast()
         guard word.allSatisfy({ $0.isLetter && $0.isASCII }) else { return nil }

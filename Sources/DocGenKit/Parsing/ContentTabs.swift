@@ -61,13 +61,13 @@ public enum ContentTabs {
     }
 
     private static func marker(inComment text: Substring) -> Result<Marker, MarkerError>? {
-        let inner = text.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+        let inner = text.dropFirst(4).dropLast(3).trimmingWhitespace()
         guard inner.hasPrefix("docgen:") else { return nil }
-        let words = inner.dropFirst("docgen:".count).trimmingCharacters(in: .whitespaces)
+        let words = inner.dropFirst("docgen:".count).trimmingWhitespace()
         guard words.hasPrefix("tab") || words.hasPrefix("end") else { return nil }
         if words == "end tabs" { return .success(.end) }
         guard words.hasPrefix("tab ") else { return .failure(.malformed(words)) }
-        let label = words.dropFirst(4).trimmingCharacters(in: .whitespaces)
+        let label = words.dropFirst(4).trimmingWhitespace()
         if modeLabels[label] != nil { return .success(.tab(key: label, isMode: true)) }
         if label.count >= 3, label.hasPrefix("\""), label.hasSuffix("\"") {
             let quoted = String(label.dropFirst().dropLast())

@@ -7,13 +7,13 @@ enum DiagramBlock {
 
     static func kind(info: String) -> StateDiagram.Kind? {
         guard isDiagramInfo(info) else { return nil }
-        return StateDiagram.Kind(rawValue: info.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
+        return StateDiagram.Kind(rawValue: info.dropFirst(prefix.count).trimmingWhitespace())
     }
 
     static func check(info: String, at location: SourceLocation) -> Diagnostic? {
         guard isDiagramInfo(info), kind(info: info) == nil else { return nil }
         let names = StateDiagram.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-        return .error(at: location, "unknown diagram '\(info.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))'; expected one of \(names)",
+        return .error(at: location, "unknown diagram '\(info.dropFirst(prefix.count).trimmingWhitespace())'; expected one of \(names)",
                       rule: "unknown-diagram")
     }
 }

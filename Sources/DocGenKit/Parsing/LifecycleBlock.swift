@@ -54,10 +54,10 @@ public struct LifecycleBlock: Sendable, Equatable, Codable {
             var text = Substring(raw)
             var comment: String?
             if let range = text.range(of: "//") {
-                comment = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                comment = text[range.upperBound...].trimmingWhitespace()
                 text = text[..<range.lowerBound]
             }
-            var spelling = text.trimmingCharacters(in: .whitespaces)
+            var spelling = text.trimmingWhitespace()
             guard !spelling.isEmpty else { continue }
             let lineNumber = fence.line + 1 + index
             let source = lineNumber - 1 < sourceLines.count ? sourceLines[lineNumber - 1] : ""
@@ -69,7 +69,7 @@ public struct LifecycleBlock: Sendable, Equatable, Codable {
                 let markerColumn = column + spelling.utf8.distance(from: spelling.startIndex, to: marker.startIndex)
                 window = Attribute(name: "window", value: String(marker.dropFirst(windowPrefix.count)),
                                    location: SourceLocation(file: fence.file, line: lineNumber, column: markerColumn))
-                spelling = spelling[..<space].trimmingCharacters(in: .whitespaces)
+                spelling = spelling[..<space].trimmingWhitespace()
             }
             lines.append(Line(spelling: spelling, comment: comment,
                               location: SourceLocation(file: fence.file, line: lineNumber, column: column), window: window))

@@ -206,7 +206,7 @@ public enum PageParser {
     public static func parse(_ source: SourcePage, rendering: Bool = true) -> ParsedPage {
         let file = source.displayPath
         let front = FrontMatterReader.read(source.text, file: file)
-        let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let sourceLines = source.text.lines()
         var blocks: [LifecycleBlock] = []
         var tables: [TableBlock] = []
         var tableStarts: [SourceLocation: Int] = [:]
@@ -214,7 +214,9 @@ public enum PageParser {
         var tabGroups: [ContentTabs.Group] = []
         var diagnostics = front.diagnostics
         let options = CommonMark.Options(allowsRawHTML: front.frontMatter?.allowsRawHTML ?? false)
-        if let line = sourceLines.firstIndex(where: { $0.contains(BodyPlaceholder.frame) }) {
+        // Bytes first: only a page holding U+F8FF at all is searched by Characters.
+        if source.text.containsBytes(String(BodyPlaceholder.frame)),
+           let line = sourceLines.firstIndex(where: { $0.contains(BodyPlaceholder.frame) }) {
             diagnostics.append(.error(at: SourceLocation(file: file, line: line + 1),
                                       "the character U+F8FF is reserved by docgen", rule: "encoding"))
         }

@@ -316,16 +316,12 @@ public struct TableBlock: Sendable, Equatable, Codable {
             }
         }
         cells.append(start..<bytes.count)
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         if trimmed.hasPrefix("|") { cells.removeFirst() }
         if trimmed.hasSuffix("|"), trimmed.count > 1, !trimmed.hasSuffix("\\|") { cells.removeLast() }
         return cells.map { cell in
             let leading = bytes[cell].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
-            var text = String(decoding: bytes[cell], as: UTF8.self)
-            if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-               CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last) {
-                text = text.trimmingCharacters(in: .whitespaces)
-            }
+            let text = String(decoding: bytes[cell], as: UTF8.self).trimmingWhitespace()
             return (text.containsBytes("\\|") ? text.replacingOccurrences(of: "\\|", with: "|") : text, cell.lowerBound + leading)
         }
     }

@@ -32,4 +32,31 @@ struct ByteSearchTests {
         }
         #expect(!"".containsByte(13))
     }
+
+    @Test("lines found by memchr are the lines Swift's split at \"\\n\" gives, in text with and without CR")
+    func linesAsSplitGivesThem() {
+        let pieces = ["line", "\n", "\n\n", "\n\u{301}", "\r\n", "\r", "生命周期", "é", "👩🏽‍💻", "", "\t", " "]
+        var random = SplitMix(seed: 8)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let split = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(text.lines() == split, "\(text.debugDescription)")
+            #expect(text.lines().map { $0.startIndex } == split.map { $0.startIndex }, "\(text.debugDescription)")
+            #expect(text.byteLines() == split.map { Array($0.utf8) }, "\(text.debugDescription)")
+        }
+    }
+
+    @Test("whitespace is trimmed as Foundation trims .whitespaces, scalar by scalar")
+    func trimsAsFoundation() {
+        let pieces = [" ", "\t", "\u{00A0}", "\u{3000}", "\u{2009}", "\u{202F}", "\u{1680}", "\n", "\u{301}", "a", "é", "表", "👩🏽‍💻", "|", ""]
+        var random = SplitMix(seed: 13)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(Array(text.trimmingWhitespace().utf8) == Array(text.trimmingCharacters(in: .whitespaces).utf8), "\(text.debugDescription)")
+            #expect(Array(text.dropFirst().trimmingWhitespace().unicodeScalars) == Array(text.dropFirst().trimmingCharacters(in: .whitespaces).unicodeScalars),
+                    "\(text.debugDescription)")
+        }
+        let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.isTrimmedWhitespace != CharacterSet.whitespaces.contains($0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+    }
 }

@@ -157,7 +157,7 @@ struct ProseUnit {
     /// Every unit of a page: title and description, then headings and paragraphs in document
     /// order (lists and block quotes included), then table cells, then lifecycle lines' comments.
     static func units(of page: ParsedPage) -> [ProseUnit] {
-        let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        let lines = page.source.text.byteLines()
         var units = frontMatterUnits(page, lines: lines)
         var stack: [MarkdownNode] = [page.document]
         while let node = stack.popLast() {
