@@ -3,8 +3,8 @@ import DocGenTestSupport
 import Foundation
 import Testing
 
-/// The byte test before the term scan (`VariantBytes`): it may only skip texts in which the scan
-/// would find nothing.
+/// The byte test before the term scan (`VariantBytes`) and the typography rules' triggers: they may
+/// only skip texts and characters in which the checks would find nothing.
 @Suite("Term variants as bytes")
 struct VariantBytesTests {
     @Test("every scalar counted as always NFC is its own NFC, of combining class 0, and composes with no letter before it")
@@ -27,7 +27,7 @@ struct VariantBytesTests {
         #expect(wrong.isEmpty, "\(wrong.prefix(20))")
     }
 
-    @Test("on 4,000 random texts of the real term base's words, spelt every way, the scan finds the same with and without the byte test")
+    @Test("on 4,000 random texts of the real term base's words and punctuation, spelt every way, the checks find the same with and without their shortcuts")
     func sameFindings() throws {
         let terms = PackagePaths.root.appendingPathComponent("Terms")
         var base = try #require(TermBase.load(directory: terms, displayBase: "Terms").0)
@@ -37,15 +37,16 @@ struct VariantBytesTests {
                 variants: ["IOS", "Ios"], reason: "case", exceptions: [], caseSensitive: true, line: 1)]),
         ]))
         var scanning = TermMatcher(base)
-        scanning.skipsTextsWithoutVariantBytes = false
+        scanning.takesShortcuts = false
         let skipping = TermMatcher(base)
 
         func words(_ entries: [TermBase.Entry]) -> [String] { entries.flatMap { [$0.preferred] + $0.forbidden.flatMap(\.variants) } }
         let everyWord = words(base.concepts.flatMap(\.entries.values))
         let tricky = ["e\u{301}", "E\u{301}", "\u{00A0}", "\u{202F}", "\u{2019}", "'", "\u{037E}", "\u{212A}", "İ",
-                      "\u{1112}\u{1161}\u{11AB}", "\u{F900}", "Ａ", "\u{304B}\u{3099}", "\u{0307}", "\r\n", " ", " ", "(", "x", "\u{FFFC}", "→", "\u{2190}\u{0338}"]
+                      "\u{1112}\u{1161}\u{11AB}", "\u{F900}", "Ａ", "\u{304B}\u{3099}", "\u{0307}", "\r\n", " ", " ", "(", "x", "\u{FFFC}", "→", "\u{2190}\u{0338}",
+                      ";", " :", "\u{202F}!", "?", "\"", "(", ")", "（", "«", "\u{2019}s", "한 (", "中(", ")文", "!\u{301}", "\u{FF1F}"]
         var random = SplitMix(seed: 2026)
-        var found = 0, skipped = 0, differing: [String] = []
+        var found = 0, skipped = 0, typography = 0, differing: [String] = []
         for round in 0..<4_000 {
             let language = base.languages[round % base.languages.count]
             let ownWords = words(base.concepts.compactMap { $0.entries[language] })
@@ -70,12 +71,14 @@ struct VariantBytesTests {
             let actual = skipping.check(unit, language: language, context: "")
             if expected != actual { differing.append("\(language): \(text.debugDescription)") }
             if expected.contains(where: { $0.summary.contains("forbidden variant") }) { found += 1 }
+            if expected.contains(where: { !$0.summary.contains("forbidden variant") }) { typography += 1 }
             if VariantBytesTests.skips(base, language: language, unit) { skipped += 1 }
         }
         #expect(differing.isEmpty, "\(differing.prefix(10))")
         // Both kinds of text came up often enough to mean something.
         #expect(found > 400, "\(found) texts with a variant")
         #expect(skipped > 400, "\(skipped) texts skipped")
+        #expect(typography > 250, "\(typography) texts with a typography problem")
     }
 
     static func skips(_ base: TermBase, language: String, _ unit: ProseUnit) -> Bool {

@@ -1,5 +1,5 @@
 import Foundation
-import DocGenKit
+@testable import DocGenKit
 import DocGenTestSupport
 import Testing
 
@@ -74,5 +74,50 @@ struct VersionClaimTests {
         #expect(try Self.diagnostics("Logs from iOS 11 show `sceneDidBecomeActive(_:)`. <!-- docgen: reviewed -->\n").isEmpty)
         #expect(try Self.diagnostics("<!-- docgen: reviewed -->\nLogs from iOS 11 show `sceneDidBecomeActive(_:)`.\n").isEmpty)
         #expect(try Self.diagnostics("Logs from iOS 11 show `sceneDidBecomeActive(_:)`.\n").count == 1)
+    }
+
+    @Test("sentence ends found by bytes are those found by Characters, in 3,000 random texts")
+    func sentenceEndsByBytes() {
+        func byCharacters(_ literal: String) -> [String.Index] {
+            var ends: [String.Index] = []
+            var index = literal.startIndex
+            while index < literal.endIndex {
+                let next = literal.index(after: index)
+                switch literal[index] {
+                case "。", "！", "？": ends.append(next)
+                case ".", "!", "?": if next == literal.endIndex || literal[next] == " " { ends.append(next) }
+                default: break
+                }
+                index = next
+            }
+            return ends
+        }
+        let pieces = [".", "!", "?", " ", "。", "！", "？", "iOS 17", "é", "e\u{301}", ".\u{301}", "\u{0600}.", "生命", "한", "\r", "\n", "…", "?!"]
+        var random = SplitMix(seed: 17)
+        var byBytes = 0
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            guard let ends = Sentences.sentenceEnds(in: text) else { continue }
+            byBytes += 1
+            #expect(ends == byCharacters(text), "\(text.debugDescription)")
+        }
+        #expect(byBytes > 500)
+    }
+
+    @Test("each scalar counted as a Character of its own is one between any neighbours")
+    func charactersOfTheirOwn() {
+        // Neighbours from every range of the set: a text of such scalars only has such neighbours.
+        let neighbours: [Unicode.Scalar] = ["a", ".", "\n", " ", "é", "ɐ", "…", "→", "、", "か", "ア", "中", "㐀", "가", "각", "Ａ", "\u{FFFC}"]
+        #expect(neighbours.allSatisfy(Sentences.isCharacterOfItsOwn))
+        var joined: [String] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), Sentences.isCharacterOfItsOwn(scalar) else { continue }
+            for neighbour in neighbours {
+                var text = String.UnicodeScalarView()
+                text.append(neighbour); text.append(scalar); text.append(neighbour)
+                if String(text).count != 3 { joined.append(String(value, radix: 16)); break }
+            }
+        }
+        #expect(joined.isEmpty, "\(joined.prefix(20))")
     }
 }

@@ -83,7 +83,10 @@ struct ProseUnit {
     static let codeMark: Character = "\u{FFFC}"
 
     var characters: [Character] = []
-    var locations: [SourceLocation?] = []
+    /// Each character's line and column in the unit's file (`fallback.file`), packed as
+    /// `line << 32 | column`; 0 for none. Not a `SourceLocation` each: that held the file's
+    /// name, retained and released for every character of every page.
+    private var positions: [UInt64] = []
     var protected: [Bool] = []
     /// Where characters without a position of their own are reported: the block's start.
     var fallback: SourceLocation
@@ -93,15 +96,19 @@ struct ProseUnit {
     /// A UI string: every character is reported at the key's line.
     init(text: String, at location: SourceLocation) {
         fallback = location
-        for character in text { append(character, at: nil) }
+        for character in text { append(character) }
         protectURLs()
     }
 
-    func location(_ index: Int) -> SourceLocation { locations[index] ?? fallback }
+    func location(_ index: Int) -> SourceLocation {
+        let packed = positions[index]
+        return packed == 0 ? fallback : SourceLocation(file: fallback.file, line: Int(packed >> 32), column: Int(packed & 0xffff_ffff))
+    }
 
-    mutating func append(_ character: Character, at location: SourceLocation?, protected isProtected: Bool = false) {
+    /// `line` and `column` from 1, in the unit's file; nil for a character without a place of its own.
+    mutating func append(_ character: Character, line: Int? = nil, column: Int = 1, protected isProtected: Bool = false) {
         characters.append(character)
-        locations.append(location)
+        positions.append(line.map { UInt64(UInt32(truncatingIfNeeded: $0)) << 32 | UInt64(UInt32(truncatingIfNeeded: column)) } ?? 0)
         protected.append(isProtected)
     }
 
@@ -212,11 +219,11 @@ struct ProseUnit {
         if let offset = search(Array(value.utf8), in: lines[index], from: from) {
             var column = offset + 1
             for character in value {
-                unit.append(character, at: SourceLocation(file: file, line: index + 1, column: column))
+                unit.append(character, line: index + 1, column: column)
                 column += character.utf8.count
             }
         } else {
-            for character in value { unit.append(character, at: nil) }
+            for character in value { unit.append(character) }
         }
         unit.protectURLs()
         return unit
@@ -247,18 +254,18 @@ struct ProseUnit {
                 if let found = locate(literal) {
                     var column = found.byte + 1
                     for character in literal {
-                        unit.append(character, at: SourceLocation(file: start.file, line: found.line + 1, column: column), protected: protected)
+                        unit.append(character, line: found.line + 1, column: column, protected: protected)
                         column += character.utf8.count
                     }
                 } else {
-                    for character in literal { unit.append(character, at: nil, protected: protected) }
+                    for character in literal { unit.append(character, protected: protected) }
                 }
             case .code(let literal):
-                unit.append(codeMark, at: node.start, protected: true)
+                unit.append(codeMark, line: node.start?.line, column: node.start?.column ?? 1, protected: true)
                 if let at = node.start { cursor = (at.line - 1, max(at.column - 1, 0)) }
                 _ = locate(literal)
             case .softBreak, .lineBreak:
-                unit.append(" ", at: nil)
+                unit.append(" ")
             case .htmlInline:
                 break
             case .link(let destination, _):
@@ -332,12 +339,15 @@ struct TermMatcher: Sendable {
     private let languages: Set<String>
     /// Each language's variants as bytes (`VariantBytes`): a text holding none of them is not scanned.
     private var variantBytes: [String: VariantBytes] = [:]
-    /// Off only in the test that compares the scan with and without it.
-    var skipsTextsWithoutVariantBytes = true
+    /// The characters each language's typography rules start from (`triggers(of:)`).
+    private var typographyTriggers: [String: [UInt32]] = [:]
+    /// Off only in the test that compares the checks with and without the two shortcuts above.
+    var takesShortcuts = true
 
     init(_ base: TermBase) {
         languages = Set(base.languages)
         typography = base.typography
+        typographyTriggers = typography.mapValues(Self.triggers(of:))
         for concept in base.concepts {
             for (language, entry) in concept.entries {
                 preferred[language, default: []].append(Self.normalized(entry.preferred, caseSensitive: false))
@@ -373,12 +383,11 @@ struct TermMatcher: Sendable {
 
     private func terms(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
         guard let candidates = variants[language], !candidates.isEmpty else { return [] }
-        if skipsTextsWithoutVariantBytes, let bytes = variantBytes[language], !bytes.mayOccur(in: unit.characters) { return [] }
+        if takesShortcuts, let bytes = variantBytes[language], !bytes.mayOccur(in: unit.characters) { return [] }
         let byFirst = variantsByFirst[language] ?? ([:], [:])
         let folded = unit.characters.map { Self.fold($0, caseSensitive: false) }
         // Only case-sensitive variants read the text with its case (they are all in `exact`).
         let exact = byFirst.exact.isEmpty ? [] : unit.characters.map { Self.fold($0, caseSensitive: true) }
-        var covered: [Range<Int>]?
         var text: String?
         var found: [(range: Range<Int>, variant: Variant)] = []
         for position in folded.indices {
@@ -391,8 +400,7 @@ struct TermMatcher: Sendable {
                 guard let range = Self.occurrence(of: variant.pattern, at: position, in: haystack, characters: unit.characters),
                       !unit.protected[range].contains(true) else { continue }
                 // Inside the preferred term of another concept ("botón de inicio"), or an exception: fine.
-                if covered == nil { covered = coveredRanges(folded, characters: unit.characters, language: language) }
-                if covered!.contains(where: { $0.contains(range.lowerBound) && $0.contains(range.upperBound - 1) && $0 != range }) { continue }
+                if isCovered(range, folded, characters: unit.characters, language: language) { continue }
                 if !variant.exceptions.isEmpty {
                     if text == nil { text = String(unit.characters) }
                     if Self.excepted(range, in: text!, by: variant.exceptions) { continue }
@@ -412,8 +420,16 @@ struct TermMatcher: Sendable {
         }
     }
 
-    private func coveredRanges(_ folded: [String], characters: [Character], language: String) -> [Range<Int>] {
-        (preferred[language] ?? []).flatMap { Self.occurrences(of: $0, in: folded, characters: characters) }
+    /// Whether a preferred term of the language occurs around `range` (and is not just `range`):
+    /// only the starts from which a term of its length could cover `range` are tried, not the text.
+    private func isCovered(_ range: Range<Int>, _ folded: [String], characters: [Character], language: String) -> Bool {
+        (preferred[language] ?? []).contains { term in
+            let lowest = max(range.upperBound - term.count, 0)
+            guard lowest <= range.lowerBound else { return false }
+            return (lowest...range.lowerBound).contains { start in
+                Self.occurrence(of: term, at: start, in: folded, characters: characters).map { $0 != range } ?? false
+            }
+        }
     }
 
     private static func excepted(_ range: Range<Int>, in text: String, by exceptions: [String]) -> Bool {
@@ -426,11 +442,6 @@ struct TermMatcher: Sendable {
             }
         }
         return false
-    }
-
-    /// Where `pattern` occurs in `haystack`; in Latin script, only as whole words.
-    private static func occurrences(of pattern: [String], in haystack: [String], characters: [Character]) -> [Range<Int>] {
-        haystack.indices.compactMap { occurrence(of: pattern, at: $0, in: haystack, characters: characters) }
     }
 
     /// `pattern` at `index` of `haystack`, if it is there; in Latin script, only as a whole word.
@@ -487,6 +498,7 @@ struct TermMatcher: Sendable {
 
     private func typographyProblems(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
         guard let rules = typography[language] else { return [] }
+        let triggers = takesShortcuts ? typographyTriggers[language] : nil
         let characters = unit.characters
         var diagnostics: [Diagnostic] = []
         func report(_ index: Int, _ message: String) {
@@ -503,6 +515,7 @@ struct TermMatcher: Sendable {
             return at < characters.count ? characters[at] : nil
         }
         for (index, character) in characters.enumerated() where !unit.protected[index] {
+            if let triggers, Self.isNone(of: triggers, character) { continue }
             let previous = index > 0 ? characters[index - 1] : nil
             let next = index + 1 < characters.count ? characters[index + 1] : nil
             if rules.narrowSpaceBefore.contains(character), let previous {
@@ -538,5 +551,24 @@ struct TermMatcher: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// The characters a rule of `rules` starts from, as the scalars NFC writes them as.
+    private static func triggers(of rules: TermBase.Typography) -> [UInt32] {
+        let characters = rules.narrowSpaceBefore + (rules.apostrophe == nil ? "" : "'\u{2019}")
+            + (rules.quotes == nil ? "" : "\"") + (rules.fullWidthParentheses || rules.noSpaceBeforeParenthesis ? "()" : "")
+        return characters.compactMap { character in
+            let scalars = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
+            return scalars.count == 1 ? scalars.first!.value : nil
+        }
+    }
+
+    /// Whether `character` is surely none of the trigger characters: one scalar that NFC leaves as
+    /// it is, and not one of theirs. (Characters are equal when their NFC forms are; most prose is
+    /// such scalars, so the rules' comparisons run for few characters.)
+    private static func isNone(of triggers: [UInt32], _ character: Character) -> Bool {
+        let scalar = character.unicodeScalars.first!
+        let length = scalar.value < 0x80 ? 1 : scalar.value < 0x800 ? 2 : scalar.value < 0x10000 ? 3 : 4
+        return character.utf8.count == length && VariantBytes.isAlwaysNFC(scalar) && !triggers.contains(scalar.value)
     }
 }
