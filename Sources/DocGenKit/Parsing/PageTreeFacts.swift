@@ -33,8 +33,10 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
     /// `lines` are the page's source lines (`lines[n - 1]` is line n).
     /// `searchable: false` leaves out the search sections (`verify` does not render).
     init(reading page: ParsedPage, lines: [Substring], searchable: Bool = true) {
+        // Taken out of the page first: read inside the walk, `page.file` copied the whole page for each node.
+        let pageStart = SourceLocation(file: page.file, line: 1)
         page.walkAll { node, location in
-            let at = node.start ?? location ?? SourceLocation(file: page.file, line: 1)
+            let at = node.start ?? location ?? pageStart
             switch node.kind {
             case .code(let literal):
                 codeSpans.append(Inline(text: literal, location: at))

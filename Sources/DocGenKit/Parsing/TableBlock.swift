@@ -280,7 +280,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
     /// A cell is one paragraph: its HTML without the `<p>` around it.
     private static func inlineHTML(_ html: String) -> String {
-        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = html.trimmingWhitespaceAndNewlines()
         return trimmed.hasPrefix("<p>") && trimmed.hasSuffix("</p>") ? String(trimmed.dropFirst(3).dropLast(4)) : trimmed
     }
 

@@ -46,17 +46,22 @@ struct ByteSearchTests {
         }
     }
 
-    @Test("whitespace is trimmed as Foundation trims .whitespaces, scalar by scalar")
+    @Test("whitespace (and newlines) are trimmed as Foundation trims .whitespaces (and .whitespacesAndNewlines), scalar by scalar")
     func trimsAsFoundation() {
-        let pieces = [" ", "\t", "\u{00A0}", "\u{3000}", "\u{2009}", "\u{202F}", "\u{1680}", "\n", "\u{301}", "a", "é", "表", "👩🏽‍💻", "|", ""]
+        let pieces = [" ", "\t", "\u{00A0}", "\u{3000}", "\u{2009}", "\u{202F}", "\u{1680}", "\n", "\r\n", "\u{85}", "\u{2028}", "\u{301}", "a", "é", "表", "👩🏽‍💻", "|", ""]
         var random = SplitMix(seed: 13)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             #expect(Array(text.trimmingWhitespace().utf8) == Array(text.trimmingCharacters(in: .whitespaces).utf8), "\(text.debugDescription)")
             #expect(Array(text.dropFirst().trimmingWhitespace().unicodeScalars) == Array(text.dropFirst().trimmingCharacters(in: .whitespaces).unicodeScalars),
                     "\(text.debugDescription)")
+            #expect(Array(text.trimmingWhitespaceAndNewlines().utf8) == Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8),
+                    "\(text.debugDescription)")
         }
-        let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.isTrimmedWhitespace != CharacterSet.whitespaces.contains($0) }
+        let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            $0.isTrimmedWhitespace != CharacterSet.whitespaces.contains($0)
+                || $0.isTrimmedWhitespaceOrNewline != CharacterSet.whitespacesAndNewlines.contains($0)
+        }
         #expect(differing.isEmpty, "\(differing.prefix(5))")
     }
 }
