@@ -81,6 +81,16 @@ struct VariantBytesTests {
         #expect(typography > 250, "\(typography) texts with a typography problem")
     }
 
+    @Test("a variant of one character, or at the very end of the text, is found; a text without it is told no")
+    func edges() {
+        let bytes = VariantBytes([(["x"], false), (["f", "i", "n"], false), (["I", "O", "S"], true)])
+        #expect(bytes.mayOccur(in: Array("a X b")))
+        #expect(bytes.mayOccur(in: Array("la FIN")))
+        #expect(bytes.mayOccur(in: Array("IOS")))
+        #expect(!bytes.mayOccur(in: Array("ios fi")))
+        #expect(!bytes.mayOccur(in: Array("")))
+    }
+
     static func skips(_ base: TermBase, language: String, _ unit: ProseUnit) -> Bool {
         let patterns = base.concepts.compactMap { $0.entries[language] }.flatMap(\.forbidden).flatMap { forbidden in
             forbidden.variants.map { variant in

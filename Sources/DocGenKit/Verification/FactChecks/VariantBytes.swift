@@ -2,7 +2,7 @@ import Foundation
 
 /// A quick "no" before the term scan: the forbidden variants of one language as UTF-8 bytes, each
 /// character of a pattern in NFC. Most prose holds no variant, and finding that out from bytes
-/// (`memmem`) costs a fraction of the scan's character-by-character comparisons (a fifth of
+/// costs a fraction of the scan's character-by-character comparisons (a fifth of
 /// `docgen verify` at 10,000 pages).
 ///
 /// The scan compares `String`s, which are equal when canonically equivalent (`é` written as one
@@ -10,14 +10,14 @@ import Foundation
 /// characters are written as NFC writes them, so the answer "no" is given only for a text whose
 /// every (folded) scalar is `isAlwaysNFC`; any other text is scanned as before.
 struct VariantBytes: Sendable {
-    private var folded: [[UInt8]] = []
-    private var exact: [[UInt8]] = []
+    private var folded = Needles()
+    private var exact = Needles()
 
     /// `patterns`: each variant's characters as the matcher folded them, and whether it keeps case.
     init(_ patterns: [(characters: [String], caseSensitive: Bool)]) {
         for (characters, caseSensitive) in patterns where !characters.isEmpty {
             let bytes = Array(characters.map(\.precomposedStringWithCanonicalMapping).joined().utf8)
-            if caseSensitive { exact.append(bytes) } else { folded.append(bytes) }
+            if caseSensitive { exact.add(bytes) } else { folded.add(bytes) }
         }
     }
 
@@ -26,9 +26,47 @@ struct VariantBytes: Sendable {
     func mayOccur(in characters: [Character]) -> Bool {
         for (needles, caseSensitive) in [(folded, false), (exact, true)] where !needles.isEmpty {
             guard let text = Self.bytes(of: characters, caseSensitive: caseSensitive) else { return true }
-            if needles.contains(where: { Self.contains($0, in: text) }) { return true }
+            if needles.occur(in: text) { return true }
         }
         return false
+    }
+
+    /// Byte strings looked for in one pass over a text: a table of their first two bytes says
+    /// where one may start, and only there are they compared (not one `memchr` pass each).
+    private struct Needles: Sendable {
+        private var all: [[UInt8]] = []
+        /// Bit `first << 8 | second` is set when a needle starts with those two bytes.
+        private var pairs = [UInt64](repeating: 0, count: 1024)
+        /// Needles of one byte.
+        private var singles = Set<UInt8>()
+
+        var isEmpty: Bool { all.isEmpty }
+
+        mutating func add(_ needle: [UInt8]) {
+            all.append(needle)
+            if needle.count == 1 {
+                singles.insert(needle[0])
+            } else {
+                let pair = Int(needle[0]) << 8 | Int(needle[1])
+                pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
+        }
+
+        func occur(in text: [UInt8]) -> Bool {
+            if !singles.isEmpty, text.contains(where: singles.contains) { return true }
+            guard text.count >= 2 else { return false }
+            return text.withUnsafeBufferPointer { bytes in
+                for start in 0..<(bytes.count - 1) {
+                    let pair = Int(bytes[start]) << 8 | Int(bytes[start + 1])
+                    guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+                    for needle in all where needle.count > 1 && needle.count <= bytes.count - start
+                        && needle[0] == bytes[start] && needle[1] == bytes[start + 1] {
+                        if memcmp(bytes.baseAddress! + start, needle, needle.count) == 0 { return true }
+                    }
+                }
+                return false
+            }
+        }
     }
 
     /// The folded text's bytes, or nil if a scalar in it might be spelt otherwise by an equal string.
@@ -74,22 +112,6 @@ struct VariantBytes: Sendable {
         case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA: true
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
         default: false
-        }
-    }
-
-    private static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
-        // memchr for the first byte, then memcmp (Glibc's memmem is not visible from Swift).
-        return haystack.withUnsafeBytes { text in
-            needle.withUnsafeBytes { pattern in
-                var offset = 0
-                while offset + pattern.count <= text.count,
-                      let hit = memchr(text.baseAddress! + offset, Int32(needle[0]), text.count - pattern.count - offset + 1) {
-                    if memcmp(hit, pattern.baseAddress!, pattern.count) == 0 { return true }
-                    offset = text.baseAddress!.distance(to: UnsafeRawPointer(hit)) + 1
-                }
-                return false
-            }
         }
     }
 }

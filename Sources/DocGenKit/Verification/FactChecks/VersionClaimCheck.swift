@@ -16,8 +16,9 @@ enum VersionClaimCheck {
         var diagnostics: [Diagnostic] = []
         let words = Self.deprecatedWordForms[page.source.language.code] ?? Self.deprecatedWordForms["en"]!
         for sentence in Sentences.of(page) where !sentence.isReviewed {
-            let apis = Set(sentence.codeSpans.compactMap { APICatalogue.named($0) })
-            guard apis.count == 1, let api = apis.first else { continue }
+            // Exactly one API, named once or more (compared, not hashed into a set: an entry holds dictionaries).
+            let apis = sentence.codeSpans.compactMap { APICatalogue.named($0) }
+            guard let api = apis.first, apis.dropFirst().allSatisfy({ $0 == api }) else { continue }
             for claim in VersionClaim.all(in: sentence.text) where !claim.matches(api) {
                 diagnostics.append(.error(at: sentence.location,
                     "'\(api.name)' has no \(claim.platform.rawValue) \(claim.version) in the catalogue: \(Self.describe(api, on: claim.platform)) (\(api.source))",
