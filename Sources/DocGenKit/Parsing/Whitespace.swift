@@ -9,6 +9,28 @@ extension StringProtocol {
     /// What `trimmingCharacters(in: .whitespacesAndNewlines)` gives, as `trimmingWhitespace` does.
     func trimmingWhitespaceAndNewlines() -> String { trimming(\.isTrimmedWhitespaceOrNewline) }
 
+    /// The words with one space between them: what `split(whereSeparator: \.isWhitespace)` joined
+    /// by spaces gives. Where every scalar is a Character of its own (nearly all prose), scalar by
+    /// scalar, without finding each Character's bounds (5 % of a build at 10,000 pages).
+    func collapsingWhitespace() -> String {
+        guard unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) else {
+            return split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        var words: [UInt8] = []
+        words.reserveCapacity(utf8.count)
+        var spaceBefore = false
+        for scalar in unicodeScalars {
+            let isWhitespace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if isWhitespace {
+                spaceBefore = !words.isEmpty
+                continue
+            }
+            if spaceBefore { words.append(UInt8(ascii: " ")); spaceBefore = false }
+            words.append(contentsOf: UTF8.encode(scalar)!)
+        }
+        return String(decoding: words, as: UTF8.self)
+    }
+
     private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
         var start = scalars.startIndex, end = scalars.endIndex

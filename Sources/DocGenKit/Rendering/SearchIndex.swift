@@ -64,7 +64,7 @@ enum SearchIndex {
                 sections[sections.count - 1].keys = joined(sections[sections.count - 1].keys, selectors(in: literal))
                 continue
             }
-            let text = searchableText(block, in: page).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let text = searchableText(block, in: page).collapsingWhitespace()
             sections[sections.count - 1].text = joined(sections[sections.count - 1].text, text)
         }
         return sections

@@ -78,4 +78,26 @@ struct SearchIndexTests {
         #expect(real?.heading == "Real")
         #expect(real?.anchor == "real")
     }
+
+    @Test("whitespace collapses as splitting at whitespace Characters and joining with spaces does, in 3,000 random texts")
+    func collapsingWhitespace() {
+        let pieces = [" ", "  ", "\t", "\n", "\r\n", "\u{00A0}", "\u{3000}", "\u{2028}", "\u{85}", " \u{301}", "word", "é", "生命", "한",
+                      "e\u{301}", "\u{202F}", "\u{1680}", ".", ""]
+        var random = SplitMix(seed: 21)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let expected = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(Array(text.collapsingWhitespace().utf8) == Array(expected.utf8), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("a table cell's tags are dropped as the regex /<[^>]*>/ drops them, in 3,000 random texts")
+    func droppingTags() {
+        let pieces = ["<", ">", "<wbr>", "<code>", "</code>", "a", " ", "é", "e\u{301}", "<\u{301}", "生命", "&lt;", "\n"]
+        var random = SplitMix(seed: 23)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(Array(TableContext.droppingTags(text).utf8) == Array(text.replacing(/<[^>]*>/, with: "").utf8), "\(text.debugDescription)")
+        }
+    }
 }

@@ -12,12 +12,12 @@ struct VariantBytesTests {
         let before = ["a", "E", "가", "か", "\u{1100}"]
         var wrong: [String] = []
         for value in UInt32(0)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value), VariantBytes.isAlwaysNFC(scalar) else { continue }
+            guard let scalar = Unicode.Scalar(value), scalar.isAlwaysNFC else { continue }
             let alone = String(Character(scalar))
             let composed = before.allSatisfy { letter in
                 Array((letter + alone).precomposedStringWithCanonicalMapping.utf8) == Array((letter + alone).utf8)
             }
-            let uncasedRight = !VariantBytes.isUncasedAndAlwaysNFC(scalar)
+            let uncasedRight = !scalar.isUncasedAndAlwaysNFC
                 || (!Character(scalar).isCased && TermMatcher.fold(Character(scalar), caseSensitive: false) == alone)
             if Array(alone.precomposedStringWithCanonicalMapping.utf8) != Array(alone.utf8)
                 || scalar.properties.canonicalCombiningClass != .notReordered || !composed || !uncasedRight {

@@ -108,10 +108,10 @@ struct VersionClaimTests {
     func charactersOfTheirOwn() {
         // Neighbours from every range of the set: a text of such scalars only has such neighbours.
         let neighbours: [Unicode.Scalar] = ["a", ".", "\n", " ", "é", "ɐ", "…", "→", "、", "か", "ア", "中", "㐀", "가", "각", "Ａ", "\u{FFFC}"]
-        #expect(neighbours.allSatisfy(Sentences.isCharacterOfItsOwn))
+        #expect(neighbours.allSatisfy { $0.isCharacterOfItsOwn })
         var joined: [String] = []
         for value in UInt32(0)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value), Sentences.isCharacterOfItsOwn(scalar) else { continue }
+            guard let scalar = Unicode.Scalar(value), scalar.isCharacterOfItsOwn else { continue }
             for neighbour in neighbours {
                 var text = String.UnicodeScalarView()
                 text.append(neighbour); text.append(scalar); text.append(neighbour)

@@ -40,8 +40,27 @@ extension TableContext {
 
     /// The visible text of a cell's inline HTML: tags dropped (`<wbr>` included), entities read.
     static func text(ofInlineHTML html: String) -> String {
-        let text = html.replacing(/<[^>]*>/, with: "")
-        return HTML.unescape(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        HTML.unescape(droppingTags(html)).collapsingWhitespace()
+    }
+
+    /// `html` without what `/<[^>]*>/` matches: each `<` with a `>` after it, through the first
+    /// such `>`. By bytes where every scalar is a Character of its own, as the regex reads
+    /// Characters; compiling the regex for every table was 2 % of a build at 10,000 pages.
+    static func droppingTags(_ html: String) -> String {
+        guard html.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) else { return html.replacing(/<[^>]*>/, with: "") }
+        let bytes = Array(html.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ">")) {
+                index = close + 1
+                continue
+            }
+            kept.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 }
 

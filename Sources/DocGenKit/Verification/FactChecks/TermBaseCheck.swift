@@ -569,6 +569,6 @@ struct TermMatcher: Sendable {
     private static func isNone(of triggers: [UInt32], _ character: Character) -> Bool {
         let scalar = character.unicodeScalars.first!
         let length = scalar.value < 0x80 ? 1 : scalar.value < 0x800 ? 2 : scalar.value < 0x10000 ? 3 : 4
-        return character.utf8.count == length && VariantBytes.isAlwaysNFC(scalar) && !triggers.contains(scalar.value)
+        return character.utf8.count == length && scalar.isAlwaysNFC && !triggers.contains(scalar.value)
     }
 }

@@ -82,36 +82,15 @@ struct VariantBytes: Sendable {
             }
             // A scalar of three bytes is the whole character; Han, kana and Hangul have no case
             // and fold to themselves.
-            if utf8.count == 3, let scalar = character.unicodeScalars.first, scalar.value >= 0x800, isUncasedAndAlwaysNFC(scalar) {
+            if utf8.count == 3, let scalar = character.unicodeScalars.first, scalar.value >= 0x800, scalar.isUncasedAndAlwaysNFC {
                 bytes.append(contentsOf: utf8)
                 continue
             }
             let folded = TermMatcher.fold(character, caseSensitive: caseSensitive)
-            guard folded.unicodeScalars.allSatisfy(isAlwaysNFC) else { return nil }
+            guard folded.unicodeScalars.allSatisfy(\.isAlwaysNFC) else { return nil }
             bytes.append(contentsOf: folded.utf8)
         }
         return bytes
     }
 
-    /// Scalars that NFC leaves as they are wherever they stand: not decomposed, not reordered, and
-    /// never composed with what comes before them. A text of these alone is in NFC. Conservative
-    /// (a test checks each against Foundation's NFC and the canonical combining class): Latin up
-    /// to the combining accents, general punctuation, arrows, CJK punctuation without its tone marks,
-    /// kana without the voicing marks, Han, Hangul syllables, full-width ASCII, and the mark that
-    /// stands for a code span.
-    static func isAlwaysNFC(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x300, 0x2010...0x205E, 0x2190...0x21FF: true
-        case 0xFF01...0xFF5E, 0xFFFC: true  // U+FFFC: ProseUnit.codeMark
-        default: isUncasedAndAlwaysNFC(scalar)
-        }
-    }
-
-    static func isUncasedAndAlwaysNFC(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA: true
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
-        default: false
-        }
-    }
 }

@@ -265,7 +265,7 @@ struct Sentences {
     /// of `literal` is a Character of its own that NFC leaves alone, where comparing Characters
     /// is comparing scalars. (Comparing Characters was half of this check's time.)
     static func sentenceEnds(in literal: String) -> [String.Index]? {
-        guard literal.unicodeScalars.allSatisfy(isCharacterOfItsOwn) else { return nil }
+        guard literal.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) else { return nil }
         let utf8 = literal.utf8
         var ends: [String.Index] = []
         var index = utf8.startIndex
@@ -292,11 +292,5 @@ struct Sentences {
             index = next
         }
         return ends
-    }
-
-    /// Scalars NFC leaves alone (`VariantBytes.isAlwaysNFC`) that no neighbour joins into one
-    /// Character with: all of them but CR, which joins the LF after it.
-    static func isCharacterOfItsOwn(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\r" && VariantBytes.isAlwaysNFC(scalar)
     }
 }
