@@ -44,10 +44,13 @@ public enum ContentLoader {
             }
             let root = (realPath(contentDirectory.path) ?? contentDirectory.resolvingSymlinksInPath().path) + "/"
             let folderDisplay = displayPath(of: folder, base: displayBase), folderPath = folder.path
+            // Each folder's real path once (realpath reads every component of a path: six calls a page).
+            let realFolders = Dictionary(uniqueKeysWithValues: Set(paths.map(parentFolder)).map { ($0, realPath(folderPath + "/" + $0)) })
             // Each file on every core (reading and checking ten thousand of them one by one took
             // a tenth of a one-page rebuild); the results in path order, as before.
             let read = paths.sorted().parallelMap { path in
-                readPage(path, in: folderPath, display: folderDisplay + "/" + path, language: Language(code), root: root)
+                readPage(path, in: folderPath, realFolder: realFolders[parentFolder(of: path)] ?? nil,
+                         display: folderDisplay + "/" + path, language: Language(code), root: root)
             }
             for page in read {
                 switch page {
@@ -67,7 +70,7 @@ public enum ContentLoader {
 
     /// The page at `path` in a language's folder (`display` as diagnostics print it), or why it is
     /// not read: a bad name, a link out of the content folder (`root`, its real path), unreadable bytes.
-    private static func readPage(_ path: String, in folder: String, display: String, language: Language,
+    private static func readPage(_ path: String, in folder: String, realFolder: String?, display: String, language: Language,
                                  root: String) -> Swift.Result<SourcePage, Refusal> {
         let file = folder + "/" + path
         let here = SourceLocation(file: PagePathRules.printable(display), line: 1)
@@ -75,7 +78,7 @@ public enum ContentLoader {
             return .failure(Refusal(diagnostic: .error(at: here, "a page path may not contain \(problem): rename the file",
                                                        rule: "file-name")))
         }
-        guard let real = realPath(file), real.hasPrefix(root) else {
+        guard let real = realPath(of: file, in: realFolder), real.hasPrefix(root) else {
             return .failure(Refusal(diagnostic: .error(at: here, "this page is a link to a file outside the content folder",
                                                        rule: "io")))
         }
@@ -88,6 +91,21 @@ public enum ContentLoader {
                                                        "this byte is not valid UTF-8", rule: "encoding")))
         }
         return .success(SourcePage(language: language, path: path, displayPath: display, text: LineEndings.normalized(text)))
+    }
+
+    /// The folder of a page's path in its language folder ("" at the top), as the enumerator gave it.
+    private static func parentFolder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// `realPath(file)`, from its folder's real path when the file itself is not a link (an
+    /// `lstat`, not a `readlink` for every folder above it).
+    private static func realPath(of file: String, in realFolder: String?) -> String? {
+        guard let realFolder else { return realPath(file) }
+        var status = stat()
+        guard lstat(file, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return realPath(file) }
+        let name = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
+        return realFolder == "/" ? "/" + name : realFolder + "/" + name
     }
 
     /// The path with every symbolic link resolved (one `realpath` call, where Foundation's

@@ -81,6 +81,25 @@ struct HostileInputTests {
         }
     }
 
+    @Test("pages in a folder that links outside the content folder are refused; a link to a folder inside is read")
+    func folderSymlinks() throws {
+        try withTemporaryDirectory { root in
+            let content = try ContentFixture.write(["en/index.md": ContentFixture.page(body: "fine\n"),
+                                                    "en/guide/page.md": ContentFixture.page(body: "inside\n")], into: root)
+            let elsewhere = root.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            try ContentFixture.page(body: "secret\n").write(to: elsewhere.appendingPathComponent("secret.md"), atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(at: content.appendingPathComponent("en/outside"), withDestinationURL: elsewhere)
+            try FileManager.default.createSymbolicLink(at: content.appendingPathComponent("en/alias"),
+                                                       withDestinationURL: content.appendingPathComponent("en/guide"))
+            let loaded = ContentLoader.load(contentDirectory: content, displayBase: root)
+            let refused = loaded.diagnostics.filter { $0.summary.contains("outside the content folder") }.map(\.location.file)
+            #expect(!loaded.pages.contains { $0.path.hasPrefix("outside/") }, "\(loaded.pages.map(\.path))")
+            #expect(refused.allSatisfy { $0.hasSuffix("outside/secret.md") }, "\(refused)")
+            #expect(loaded.pages.contains { $0.path == "guide/page.md" })
+        }
+    }
+
     @Test("a block id that would leave its attribute is refused")
     func hostileBlockID() throws {
         let id = "x\"><img src=x onerror=alert(1)>"
