@@ -8,7 +8,7 @@ import Foundation
 /// The scan compares `String`s, which are equal when canonically equivalent (`é` written as one
 /// scalar or as `e` and an accent). A match there is a match of bytes here only if the text's
 /// characters are written as NFC writes them, so the answer "no" is given only for a text whose
-/// every (folded) scalar is `isAlwaysNFC`; any other text is scanned as before.
+/// every (folded) scalar is `isAlwaysNFC` (`PlainScalars.swift`); any other text is scanned as before.
 struct VariantBytes: Sendable {
     private var folded = Needles()
     private var exact = Needles()
@@ -92,5 +92,4 @@ struct VariantBytes: Sendable {
         }
         return bytes
     }
-
 }
