@@ -21,9 +21,15 @@ struct VarintReader {
         return nil
     }
 
-    /// A varint written from an `Int` (its bit pattern).
+    /// A varint written from an `Int` (its bit pattern), as `appendInteger` writes it.
     mutating func integer() -> Int? {
         next().map { Int(truncatingIfNeeded: Int64(bitPattern: $0)) }
+    }
+
+    /// A location in `file`, as `appendLocation` writes it: its line and column.
+    mutating func location(file: String) -> SourceLocation? {
+        guard let line = integer(), let column = integer() else { return nil }
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     mutating func text(length: UInt64) -> String? {
@@ -48,6 +54,17 @@ struct VarintReader {
 }
 
 extension [UInt8] {
+    /// An `Int` as `VarintReader.integer()` reads it: its bit pattern as a varint.
+    mutating func appendInteger(_ number: Int) {
+        appendVarint(UInt64(bitPattern: Int64(number)))
+    }
+
+    /// A location's line and column, as `VarintReader.location(file:)` reads them (the file is the reader's).
+    mutating func appendLocation(_ location: SourceLocation) {
+        appendInteger(location.line)
+        appendInteger(location.column)
+    }
+
     /// A text as `VarintReader.text()` reads it: its UTF-8 length as a varint, then its bytes.
     mutating func appendText(_ text: String) {
         appendVarint(UInt64(text.utf8.count))

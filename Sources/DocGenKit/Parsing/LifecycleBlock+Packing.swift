@@ -44,7 +44,7 @@ extension LifecycleBlock {
             var packedAttributes: [UInt8] = [], packedLines: [UInt8] = []
             for attribute in attributes { packedAttributes.append(attribute) }
             for line in lines {
-                packedLines.append(line.location)
+                packedLines.appendLocation(line.location)
                 packedLines.appendText(line.spelling)
                 if let comment = line.comment {
                     packedLines.appendVarint(UInt64(comment.utf8.count) + 1)
@@ -69,24 +69,14 @@ extension LifecycleBlock {
 }
 
 private extension [UInt8] {
-    mutating func append(_ location: SourceLocation) {
-        appendVarint(UInt64(bitPattern: Int64(location.line)))
-        appendVarint(UInt64(bitPattern: Int64(location.column)))
-    }
-
     mutating func append(_ attribute: LifecycleBlock.Attribute) {
-        append(attribute.location)
+        appendLocation(attribute.location)
         appendText(attribute.name)
         appendText(attribute.value)
     }
 }
 
 private extension VarintReader {
-    mutating func location(file: String) -> SourceLocation? {
-        guard let line = integer(), let column = integer() else { return nil }
-        return SourceLocation(file: file, line: line, column: column)
-    }
-
     mutating func attribute(file: String) -> LifecycleBlock.Attribute? {
         guard let location = location(file: file), let name = text(), let value = text() else { return nil }
         return LifecycleBlock.Attribute(name: name, value: value, location: location)

@@ -8,8 +8,7 @@ extension PageTreeFacts.Inline {
         bytes.reserveCapacity(items.reduce(0) { $0 + 8 + $1.text.utf8.count })
         for item in items {
             guard item.location.file == file else { return nil }
-            bytes.appendVarint(UInt64(bitPattern: Int64(item.location.line)))
-            bytes.appendVarint(UInt64(bitPattern: Int64(item.location.column)))
+            bytes.appendLocation(item.location)
             bytes.appendVarint(item.writtenOnLine.map { UInt64(bitPattern: Int64($0) &+ 1) } ?? 0)
             bytes.appendVarint(UInt64(item.text.utf8.count))
             bytes += item.text.utf8
@@ -21,9 +20,9 @@ extension PageTreeFacts.Inline {
     static func unpack(_ bytes: [UInt8], file: String) -> [Self]? {
         var items: [Self] = [], reader = VarintReader(bytes: bytes)
         while !reader.atEnd {
-            guard let line = reader.integer(), let column = reader.integer(), let written = reader.next(),
+            guard let location = reader.location(file: file), let written = reader.next(),
                   let length = reader.next(), let text = reader.text(length: length) else { return nil }
-            items.append(Self(text: text, location: SourceLocation(file: file, line: line, column: column),
+            items.append(Self(text: text, location: location,
                               writtenOnLine: written == 0 ? nil : Int(truncatingIfNeeded: Int64(bitPattern: written &- 1))))
         }
         return items
@@ -37,9 +36,8 @@ extension PageStructure.CodeBlock {
         var bytes: [UInt8] = []
         for block in blocks {
             guard block.location.file == file else { return nil }
-            bytes.appendVarint(UInt64(bitPattern: Int64(block.location.line)))
-            bytes.appendVarint(UInt64(bitPattern: Int64(block.location.column)))
-            bytes.appendVarint(UInt64(bitPattern: Int64(block.firstLine)))
+            bytes.appendLocation(block.location)
+            bytes.appendInteger(block.firstLine)
             bytes.appendText(block.info)
             bytes.appendVarint(UInt64(block.lines.count))
             for line in block.lines { bytes.appendText(line) }
@@ -51,14 +49,14 @@ extension PageStructure.CodeBlock {
     static func unpack(_ bytes: [UInt8], file: String) -> [Self]? {
         var blocks: [Self] = [], reader = VarintReader(bytes: bytes)
         while !reader.atEnd {
-            guard let line = reader.integer(), let column = reader.integer(), let firstLine = reader.integer(),
+            guard let location = reader.location(file: file), let firstLine = reader.integer(),
                   let info = reader.text(), let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
             var lines: [String] = []
             for _ in 0..<count {
                 guard let text = reader.text() else { return nil }
                 lines.append(text)
             }
-            blocks.append(Self(info: info, lines: lines, firstLine: firstLine, location: SourceLocation(file: file, line: line, column: column)))
+            blocks.append(Self(info: info, lines: lines, firstLine: firstLine, location: location))
         }
         return blocks
     }

@@ -134,7 +134,7 @@ extension PageTreeFacts {
             try container.encode(codeBlocks, forKey: .codeBlocks)
         }
         var lines: [UInt8] = []
-        for line in topLevelBlockLines { lines.appendVarint(UInt64(bitPattern: Int64(line))) }
+        for line in topLevelBlockLines { lines.appendInteger(line) }
         try container.encode(lines, forKey: .packedTopLevelBlockLines)
         try container.encode(SearchIndex.Section.packed(searchSections), forKey: .packedSearchSections)
     }

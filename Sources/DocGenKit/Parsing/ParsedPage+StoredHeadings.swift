@@ -21,10 +21,10 @@ struct StoredHeadings: Codable {
             }
             var location: SourceLocation?
             if mark == 1 {
-                guard let line = reader.integer(), let column = reader.integer() else {
+                guard let written = reader.location(file: file) else {
                     throw DecodingError.dataCorruptedError(in: container, debugDescription: "not packed headings")
                 }
-                location = SourceLocation(file: file, line: line, column: column)
+                location = written
             }
             headings.append(ParsedPage.Heading(level: level, text: text, id: id, location: location))
         }
@@ -40,13 +40,12 @@ struct StoredHeadings: Codable {
         }
         var bytes: [UInt8] = []
         for heading in headings {
-            bytes.appendVarint(UInt64(bitPattern: Int64(heading.level)))
+            bytes.appendInteger(heading.level)
             bytes.appendText(heading.text)
             bytes.appendText(heading.id)
             if let location = heading.location {
                 bytes.appendVarint(1)
-                bytes.appendVarint(UInt64(bitPattern: Int64(location.line)))
-                bytes.appendVarint(UInt64(bitPattern: Int64(location.column)))
+                bytes.appendLocation(location)
             } else {
                 bytes.appendVarint(0)
             }
