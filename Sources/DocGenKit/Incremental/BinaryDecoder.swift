@@ -137,24 +137,32 @@ private final class BinaryInput {
     }
 
     /// The value at `offset`: a scalar directly, anything else through its own `init(from:)`.
+    /// Types are compared, not cast (`is String.Type`): a struct went through fifteen failing
+    /// casts before its own `init(from:)`, for every value read.
     func decode<T: Decodable>(_ type: T.Type, at offset: Int, path: CodingPath?) throws -> T {
         if T.self == [UInt8].self { return try blob(at: offset, path) as! T }
-        switch type {
-        case is String.Type: return try string(at: offset, path) as! T
-        case is Bool.Type: return try bool(at: offset, path) as! T
-        case is Int.Type: return try integer(Int.self, at: offset, path) as! T
-        case is Int8.Type: return try integer(Int8.self, at: offset, path) as! T
-        case is Int16.Type: return try integer(Int16.self, at: offset, path) as! T
-        case is Int32.Type: return try integer(Int32.self, at: offset, path) as! T
-        case is Int64.Type: return try integer(Int64.self, at: offset, path) as! T
-        case is UInt.Type: return try integer(UInt.self, at: offset, path) as! T
-        case is UInt8.Type: return try integer(UInt8.self, at: offset, path) as! T
-        case is UInt16.Type: return try integer(UInt16.self, at: offset, path) as! T
-        case is UInt32.Type: return try integer(UInt32.self, at: offset, path) as! T
-        case is UInt64.Type: return try integer(UInt64.self, at: offset, path) as! T
-        case is Double.Type: return try double(at: offset, path) as! T
-        case is Float.Type: return Float(try double(at: offset, path)) as! T
-        default: return try T(from: ValueDecoder(input: self, offset: offset, path: path))
+        if T.self == String.self { return try string(at: offset, path) as! T }
+        if T.self == Int.self { return try integer(Int.self, at: offset, path) as! T }
+        if T.self == Bool.self { return try bool(at: offset, path) as! T }
+        if let scalar = try otherScalar(type, at: offset, path: path) { return scalar }
+        return try T(from: ValueDecoder(input: self, offset: offset, path: path))
+    }
+
+    /// The other scalar kinds a `Decodable` may ask for; nil for any other type.
+    private func otherScalar<T: Decodable>(_ type: T.Type, at offset: Int, path: CodingPath?) throws -> T? {
+        switch ObjectIdentifier(T.self) {
+        case ObjectIdentifier(Int8.self): return try integer(Int8.self, at: offset, path) as? T
+        case ObjectIdentifier(Int16.self): return try integer(Int16.self, at: offset, path) as? T
+        case ObjectIdentifier(Int32.self): return try integer(Int32.self, at: offset, path) as? T
+        case ObjectIdentifier(Int64.self): return try integer(Int64.self, at: offset, path) as? T
+        case ObjectIdentifier(UInt.self): return try integer(UInt.self, at: offset, path) as? T
+        case ObjectIdentifier(UInt8.self): return try integer(UInt8.self, at: offset, path) as? T
+        case ObjectIdentifier(UInt16.self): return try integer(UInt16.self, at: offset, path) as? T
+        case ObjectIdentifier(UInt32.self): return try integer(UInt32.self, at: offset, path) as? T
+        case ObjectIdentifier(UInt64.self): return try integer(UInt64.self, at: offset, path) as? T
+        case ObjectIdentifier(Double.self): return try double(at: offset, path) as? T
+        case ObjectIdentifier(Float.self): return Float(try double(at: offset, path)) as? T
+        default: return nil
         }
     }
 

@@ -21,6 +21,9 @@ public struct ParsedPage: Sendable {
     public private(set) var facts: PageTreeFacts
     /// The diagnostics of the checks that read the tree (`TreeChecks`), when they ran before it was released.
     private(set) var treeCheckDiagnostics: [Diagnostic]?
+    /// Each lifecycle block checked against the model (`SequenceChecker`), when that ran as the tree
+    /// was released or came from the parse cache; verification checks the blocks otherwise.
+    private(set) var checkedSequences: [CheckedSequence]?
     /// The body as cmark rendered it, with `BodyPlaceholder` tokens where checked blocks, tables,
     /// diagrams and permalink labels go; read from the build's spill file once `spilling(into:)`
     /// put it there.
@@ -113,22 +116,26 @@ public struct ParsedPage: Sendable {
         var diagnostics: [Diagnostic]
         var facts: PageTreeFacts
         var treeCheckDiagnostics: [Diagnostic]
+        /// `checkedSequences`, packed (`StoredSequences`).
+        var sequences: [UInt8]
     }
 
     /// What the parse cache keeps of a released page; `nil` while the page has its tree.
     var stored: Stored? {
-        guard !hasTree, let treeCheckDiagnostics else { return nil }
+        guard !hasTree, let treeCheckDiagnostics, let sequences = checkedSequences.flatMap({ StoredSequences($0).bytes }) else { return nil }
         let html = spilled.map { $0.file.load($0.html) } ?? Array(heldHTML.utf8)
         let search = spilled.map { $0.file.load($0.search) } ?? SearchIndex.Section.packed(facts.searchSections)
         return Stored(frontMatter: frontMatter, html: html, search: search, lifecycleBlocks: lifecycleBlocks, tables: tables,
                       tableStarts: tableStarts, headings: StoredHeadings(headings), tabGroups: tabGroups, bodyLineOffset: bodyLineOffset,
-                      diagnostics: diagnostics, facts: facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics)
+                      diagnostics: diagnostics, facts: facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics,
+                      sequences: sequences)
     }
 
     /// The released page `stored` was made from, given its source again; with `spill`, its HTML
     /// and search text go there as they are (as `spilling(into:)` would put them).
     init(source: SourcePage, stored: Stored, spill: SpillFile? = nil) throws(StoredPageError) {
-        guard let count = PackedFields.count(in: stored.search), count % 4 == 0 else { throw StoredPageError() }
+        guard let count = PackedFields.count(in: stored.search), count % 4 == 0,
+              let sequences = StoredSequences(bytes: stored.sequences, blocks: stored.lifecycleBlocks) else { throw StoredPageError() }
         self.source = source
         frontMatter = stored.frontMatter
         tree = nil
@@ -148,16 +155,19 @@ public struct ParsedPage: Sendable {
         bodyLineOffset = stored.bodyLineOffset
         diagnostics = stored.diagnostics
         treeCheckDiagnostics = stored.treeCheckDiagnostics
+        checkedSequences = sequences.sequences
     }
 
-    /// A stored page whose search sections are not what `SearchIndex.Section.packed` writes (a damaged file).
+    /// A stored page whose search sections or sequences are not what `SearchIndex.Section.packed`
+    /// and `StoredSequences` write (a damaged file).
     struct StoredPageError: Error {}
 
-    /// The page once `checks` have read its tree, without the tree (the page's and its table cells'):
+    /// The page once `checks` have read its tree and its lifecycle blocks are checked, without the tree (the page's and its table cells'):
     /// what rendering needs (the HTML, tables, blocks, headings) and `facts` stay.
     func releasingTree(after checks: TreeChecks) -> ParsedPage {
         var page = self
         page.treeCheckDiagnostics = checks.diagnostics(of: self)
+        page.checkedSequences = lifecycleBlocks.map(SequenceChecker.check)
         page.tree = nil
         page.tables = tables.map { table in
             var table = table

@@ -1,7 +1,7 @@
 import Lifecycle
 
 /// A lifecycle block after checking: what it documents, matched step by step with the model.
-public struct CheckedSequence: Sendable {
+public struct CheckedSequence: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         /// The documented line.
         public var line: LifecycleBlock.Line

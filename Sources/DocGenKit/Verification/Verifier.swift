@@ -68,8 +68,11 @@ public enum Verifier {
         func run(on content: ParsedContent) -> Outcome {
             switch self {
             case .sequences:
-                // Blocks are checked on every core, page by page; the results are gathered in page order.
-                let checked = Array(content.pages.parallelMap { page in page.lifecycleBlocks.map(SequenceChecker.check) }.joined())
+                // Blocks are checked on every core, page by page, unless that was done as the page's tree was
+                // released (or the parse cache kept it); the results are gathered in page order.
+                let checked = Array(content.pages.parallelMap { page in
+                    page.checkedSequences ?? page.lifecycleBlocks.map(SequenceChecker.check)
+                }.joined())
                 return Outcome(diagnostics: checked.flatMap(\.diagnostics), sequences: checked)
             case .treeChecks:
                 // The checks that read a page's tree ran as it was parsed, unless it still has its tree.

@@ -1,4 +1,5 @@
 @testable import DocGenKit
+import DocGenTestSupport
 import Foundation
 import Testing
 
@@ -238,5 +239,56 @@ struct CompactCodingTests {
         #expect(small == large)
         #expect(Array(small.keys) != Array(large.keys))  // the two really list them differently
         #expect(try Self.hash(small) == Self.hash(large))
+    }
+
+    /// Every lifecycle block of `Tests/Malformed/` (errors of every kind) and of `Content/`, as parsed pages.
+    private static func pagesWithBlocks() throws -> [ParsedPage] {
+        var pages: [ParsedPage] = []
+        let malformed = PackagePaths.root.appendingPathComponent("Tests/Malformed")
+        for name in try FileManager.default.contentsOfDirectory(atPath: malformed.path).sorted() where name.hasSuffix(".md") {
+            // Some are not UTF-8 on purpose: read as the loader would, with replacement characters.
+            let text = String(decoding: try Data(contentsOf: malformed.appendingPathComponent(name)), as: UTF8.self)
+            pages.append(PageParser.parse(SourcePage(language: .source, path: name, displayPath: "Tests/Malformed/" + name, text: text)))
+        }
+        if FileManager.default.fileExists(atPath: PackagePaths.content.path) {
+            pages += Pipeline.parse(contentDirectory: PackagePaths.content, displayBase: PackagePaths.root).0.pages
+        }
+        return pages.filter { !$0.lifecycleBlocks.isEmpty }
+    }
+
+    @Test("checked sequences come back from their stored bytes as checking the blocks again gives them")
+    func sequencesRoundTrip() throws {
+        let pages = try Self.pagesWithBlocks()
+        #expect(pages.count >= 60)
+        var withErrors = 0, withSteps = 0
+        for page in pages {
+            let checked = page.lifecycleBlocks.map(SequenceChecker.check)
+            withErrors += checked.filter { $0.diagnostics.hasErrors }.count
+            withSteps += checked.filter { $0.rows.contains { $0.step?.scene != nil } }.count
+            let bytes = try #require(StoredSequences(checked).bytes, "\(page.file)")
+            let back = try #require(StoredSequences(bytes: bytes, blocks: page.lifecycleBlocks), "\(page.file)")
+            #expect(back.sequences == checked, "\(page.file)")
+            // Bytes for other blocks (one block fewer) are refused, not misread.
+            #expect(StoredSequences(bytes: bytes, blocks: Array(page.lifecycleBlocks.dropLast())) == nil, "\(page.file)")
+        }
+        // The pages cover what the bytes must carry: diagnostics, and steps sent to a window.
+        #expect(withErrors >= 25 && withSteps >= 5, "\(withErrors) with errors, \(withSteps) with scene steps")
+    }
+
+    @Test("every byte of stored sequences damaged reads as nil or as sequences, never traps")
+    func damagedSequences() throws {
+        for page in try Self.pagesWithBlocks().prefix(12) {
+            let bytes = try #require(StoredSequences(page.lifecycleBlocks.map(SequenceChecker.check)).bytes)
+            for index in bytes.indices {
+                for replacement: UInt8 in [0, 1, 0x7f, 0x80, 0xff] {
+                    var damaged = bytes
+                    damaged[index] = replacement
+                    _ = StoredSequences(bytes: damaged, blocks: page.lifecycleBlocks)
+                }
+            }
+            for length in 0..<bytes.count {
+                #expect(StoredSequences(bytes: Array(bytes[..<length]), blocks: page.lifecycleBlocks) == nil)
+            }
+        }
     }
 }

@@ -86,6 +86,7 @@ struct ParseCacheTests {
                     && back.lifecycleBlocks == page.lifecycleBlocks && back.bodyLineOffset == page.bodyLineOffset
                     && back.diagnostics == page.diagnostics && back.facts == page.facts
                     && back.treeCheckDiagnostics == page.treeCheckDiagnostics, "\(page.file)")
+            #expect(back.checkedSequences == page.lifecycleBlocks.map(SequenceChecker.check), "\(page.file): sequences")
             // Straight into a spill file, the HTML and search text read back the same, and store the same.
             let spilled = try ParsedPage(source: page.source, stored: decoded, spill: spill)
             #expect(spilled.html == page.html && spilled.searchSections == page.searchSections
