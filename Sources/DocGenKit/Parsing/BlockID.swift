@@ -20,3 +20,28 @@ public struct BlockID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `en/index.md, table 2` (counted from 1, as a reader would).
     public var description: String { "\(page), \(kind.rawValue) \(ordinal + 1)" }
 }
+
+/// Coded as one text, `<kind> <ordinal> <language> <path>` (the path last, since it may hold
+/// spaces): as three nested keyed values (the id, its page, the page's language), the ids of a
+/// cached page's tables and blocks were a sixth of reading it back.
+extension BlockID {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        let parts = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, let kind = Kind(rawValue: String(parts[0])), let ordinal = Int(parts[1]), ordinal >= 0,
+              !parts[2].isEmpty else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a block id: \(text)")
+        }
+        self.init(page: PageID(language: Language(String(parts[2])), path: String(parts[3])), kind: kind, ordinal: ordinal)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        // A language tag has no spaces; were one to, the text could not be split back.
+        guard !page.language.code.contains(" ") else {
+            throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath, debugDescription: "a language code with a space"))
+        }
+        try container.encode("\(kind.rawValue) \(ordinal) \(page.language.code) \(page.path)")
+    }
+}

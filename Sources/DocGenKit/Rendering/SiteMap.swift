@@ -3,7 +3,9 @@
 /// back to English with a notice, and pages generated from the model join them.
 struct SiteMap {
     struct Entry {
-        enum Body {
+        /// Indirect: an entry is copied for every neighbour, crumb and language a page key reads, and a
+        /// page held inline made each copy retain every one of its fields.
+        indirect enum Body {
             case markdown(ParsedPage)
             /// A page generated from the model: its partial's context, its text by section for search,
             /// and the hand-written prose it takes in where the context has `ReferenceProse.token`.

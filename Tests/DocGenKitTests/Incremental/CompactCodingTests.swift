@@ -291,4 +291,20 @@ struct CompactCodingTests {
             }
         }
     }
+
+    @Test("a block id comes back equal from its one text, a path with spaces included; other texts are refused")
+    func blockIDs() throws {
+        for (language, path) in [("en", "a.md"), ("zh-Hans", "dir/with space/b c.md"), ("ko", " lead.md"), ("en", "")] {
+            for kind in [BlockID.Kind.lifecycle, .table] {
+                let id = BlockID(page: PageID(language: Language(language), path: path), kind: kind, ordinal: 7)
+                #expect(try Self.coded(id, file: nil).back == id)
+            }
+        }
+        for text in ["", "table", "table 1", "table 1 en", "row 1 en a.md", "table -1 en a.md", "table x en a.md", "table 1  a.md"] {
+            let bytes = try BinaryEncoder().encode(text)
+            #expect(throws: DecodingError.self, "\(text)") { try BinaryDecoder().decode(BlockID.self, from: bytes) }
+        }
+        let spaced = BlockID(page: PageID(language: Language("e n"), path: "a.md"), kind: .table, ordinal: 0)
+        #expect(throws: EncodingError.self) { try BinaryEncoder().encode(spaced) }
+    }
 }
