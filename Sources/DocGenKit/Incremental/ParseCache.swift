@@ -54,8 +54,8 @@ final class ParseCache: Sendable {
         guard readable else { return nil }
         var decoder = BinaryDecoder()
         decoder.userInfo[SourceLocation.fileInContext] = source.displayPath
-        guard let data = FileManager.default.contents(atPath: file(key)),
-              let stored = try? decoder.decode(ParsedPage.Stored.self, from: [UInt8](data)),
+        guard let bytes = FileBytes.contents(of: file(key)),
+              let stored = try? decoder.decode(ParsedPage.Stored.self, from: bytes),
               let page = try? ParsedPage(source: source, stored: stored, spill: spill) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
         reusedCount.add(1, ordering: .relaxed)

@@ -25,23 +25,32 @@ public struct BlockID: Hashable, Sendable, Codable, CustomStringConvertible {
 /// spaces): as three nested keyed values (the id, its page, the page's language), the ids of a
 /// cached page's tables and blocks were a sixth of reading it back.
 extension BlockID {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
+    /// The text, or nil when it could not be split back (a language code with a space).
+    var codedText: String? {
+        page.language.code.contains(" ") ? nil : "\(kind.rawValue) \(ordinal) \(page.language.code) \(page.path)"
+    }
+
+    init?(codedText text: String) {
         let parts = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
         guard parts.count == 4, let kind = Kind(rawValue: String(parts[0])), let ordinal = Int(parts[1]), ordinal >= 0,
-              !parts[2].isEmpty else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a block id: \(text)")
-        }
+              !parts[2].isEmpty else { return nil }
         self.init(page: PageID(language: Language(String(parts[2])), path: String(parts[3])), kind: kind, ordinal: ordinal)
     }
 
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let id = BlockID(codedText: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a block id: \(text)")
+        }
+        self = id
+    }
+
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        // A language tag has no spaces; were one to, the text could not be split back.
-        guard !page.language.code.contains(" ") else {
+        guard let text = codedText else {
             throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath, debugDescription: "a language code with a space"))
         }
-        try container.encode("\(kind.rawValue) \(ordinal) \(page.language.code) \(page.path)")
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
     }
 }

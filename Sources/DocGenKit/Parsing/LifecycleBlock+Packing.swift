@@ -1,70 +1,86 @@
-/// A lifecycle block's attributes and lines as the parse cache keeps them: one blob each, not one
-/// keyed value per attribute and line (with its location's), which made the blocks the largest part
-/// of reading a cached page after its code spans and links were packed (`PageTreeFacts.Inline.pack`).
-/// Each attribute is its line and column as varints, then its name and value; each line its line
-/// and column, its spelling, its comment (0 for none, else length + 1) and its window marker
-/// (0 for none, else 1 and an attribute). Only blocks whose locations all lie in the page's own
-/// file are packed.
+/// A lifecycle block as the parse cache keeps it: one blob, not a keyed value per field, attribute
+/// and line (with its location's): the blocks were the largest part of reading a cached page after
+/// its code spans and links were packed (`PageTreeFacts.Inline.pack`), and the keyed containers
+/// left around the packed lists were still a sixth of it.
+/// The blob: the block's id (`BlockID`'s text), its fence's line and column, its syntax errors
+/// (0, or the length of their `BinaryEncoder` bytes and those bytes), the number of attributes
+/// and each one (its line and column as varints, then its name and value), the number of lines
+/// and each one (its line and column, its spelling, its comment: 0 for none, else length + 1,
+/// and its window marker: 0 for none, else 1 and an attribute). Only blocks whose locations all
+/// lie in the page's own file are packed; the others are coded field by field.
 extension LifecycleBlock {
     private enum CodingKeys: String, CodingKey {
-        case blockID, fence, attributes, lines, packedAttributes, packedLines, syntaxErrors
+        case blockID, fence, attributes, lines, syntaxErrors
     }
 
     public init(from decoder: any Decoder) throws {
+        if let file = decoder.userInfo[SourceLocation.fileInContext] as? String,
+           let bytes = try? decoder.singleValueContainer().decode([UInt8].self) {
+            var reader = VarintReader(bytes: bytes)
+            guard let block = reader.lifecycleBlock(file: file), reader.atEnd else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a packed lifecycle block"))
+            }
+            self = block
+            return
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         blockID = try container.decode(BlockID.self, forKey: .blockID)
         fence = try container.decode(SourceLocation.self, forKey: .fence)
         syntaxErrors = try container.decode([Diagnostic].self, forKey: .syntaxErrors)
-        let file = decoder.userInfo[SourceLocation.fileInContext] as? String
-        // A packed list, read item by item; nil when the entry holds the plain list instead.
-        func unpacked<Item>(_ key: CodingKeys, _ read: (inout VarintReader, String) -> Item?) throws -> [Item]? {
-            guard let bytes = try container.decodeIfPresent([UInt8].self, forKey: key) else { return nil }
-            var reader = VarintReader(bytes: bytes), items: [Item] = []
-            while !reader.atEnd {
-                guard let file, let item = read(&reader, file) else {
-                    throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a packed \(key.stringValue)")
-                }
-                items.append(item)
-            }
-            return items
-        }
-        attributes = try unpacked(.packedAttributes) { $0.attribute(file: $1) } ?? container.decode([Attribute].self, forKey: .attributes)
-        lines = try unpacked(.packedLines) { $0.line(file: $1) } ?? container.decode([Line].self, forKey: .lines)
+        attributes = try container.decode([Attribute].self, forKey: .attributes)
+        lines = try container.decode([Line].self, forKey: .lines)
     }
 
     public func encode(to encoder: any Encoder) throws {
+        if let file = encoder.userInfo[SourceLocation.fileInContext] as? String, let bytes = packed(file: file) {
+            var container = encoder.singleValueContainer()
+            try container.encode(bytes)
+            return
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(blockID, forKey: .blockID)
         try container.encode(fence, forKey: .fence)
         try container.encode(syntaxErrors, forKey: .syntaxErrors)
-        let file = encoder.userInfo[SourceLocation.fileInContext] as? String
+        try container.encode(attributes, forKey: .attributes)
+        try container.encode(lines, forKey: .lines)
+    }
+
+    /// The blob, when every location lies in `file` and the id codes (see `BlockID`).
+    private func packed(file: String) -> [UInt8]? {
         let inFile = { (location: SourceLocation) in location.file == file }
-        if file != nil, attributes.allSatisfy({ inFile($0.location) }),
-           lines.allSatisfy({ inFile($0.location) && ($0.window.map { inFile($0.location) } ?? true) }) {
-            var packedAttributes: [UInt8] = [], packedLines: [UInt8] = []
-            for attribute in attributes { packedAttributes.append(attribute) }
-            for line in lines {
-                packedLines.appendLocation(line.location)
-                packedLines.appendText(line.spelling)
-                if let comment = line.comment {
-                    packedLines.appendVarint(UInt64(comment.utf8.count) + 1)
-                    packedLines += comment.utf8
-                } else {
-                    packedLines.appendVarint(0)
-                }
-                if let window = line.window {
-                    packedLines.appendVarint(1)
-                    packedLines.append(window)
-                } else {
-                    packedLines.appendVarint(0)
-                }
-            }
-            try container.encode(packedAttributes, forKey: .packedAttributes)
-            try container.encode(packedLines, forKey: .packedLines)
+        guard inFile(fence), attributes.allSatisfy({ inFile($0.location) }),
+              lines.allSatisfy({ inFile($0.location) && ($0.window.map { inFile($0.location) } ?? true) }),
+              let id = blockID.codedText else { return nil }
+        var bytes: [UInt8] = []
+        bytes.appendText(id)
+        bytes.appendLocation(fence)
+        if syntaxErrors.isEmpty {
+            bytes.appendVarint(0)
         } else {
-            try container.encode(attributes, forKey: .attributes)
-            try container.encode(lines, forKey: .lines)
+            guard let coded = try? BinaryEncoder().encode(syntaxErrors) else { return nil }
+            bytes.appendVarint(UInt64(coded.count))
+            bytes += coded
         }
+        bytes.appendVarint(UInt64(attributes.count))
+        for attribute in attributes { bytes.append(attribute) }
+        bytes.appendVarint(UInt64(lines.count))
+        for line in lines {
+            bytes.appendLocation(line.location)
+            bytes.appendText(line.spelling)
+            if let comment = line.comment {
+                bytes.appendVarint(UInt64(comment.utf8.count) + 1)
+                bytes += comment.utf8
+            } else {
+                bytes.appendVarint(0)
+            }
+            if let window = line.window {
+                bytes.appendVarint(1)
+                bytes.append(window)
+            } else {
+                bytes.appendVarint(0)
+            }
+        }
+        return bytes
     }
 }
 
@@ -77,6 +93,26 @@ private extension [UInt8] {
 }
 
 private extension VarintReader {
+    mutating func lifecycleBlock(file: String) -> LifecycleBlock? {
+        guard let id = text().flatMap(BlockID.init(codedText:)), let fence = location(file: file),
+              let length = next(), let coded = bytes(length: length) else { return nil }
+        let syntaxErrors = coded.isEmpty ? [] : try? BinaryDecoder().decode([Diagnostic].self, from: coded)
+        guard let syntaxErrors, let attributes = list({ $0.attribute(file: file) }), let lines = list({ $0.line(file: file) }) else { return nil }
+        return LifecycleBlock(blockID: id, fence: fence, attributes: attributes, lines: lines, syntaxErrors: syntaxErrors)
+    }
+
+    /// A count, then that many items; nil when one cannot be read.
+    mutating func list<Item>(_ read: (inout VarintReader) -> Item?) -> [Item]? {
+        guard let count = next(), count <= UInt64(bytes.count - offset) else { return nil }
+        var items: [Item] = []
+        items.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let item = read(&self) else { return nil }
+            items.append(item)
+        }
+        return items
+    }
+
     mutating func attribute(file: String) -> LifecycleBlock.Attribute? {
         guard let location = location(file: file), let name = text(), let value = text() else { return nil }
         return LifecycleBlock.Attribute(name: name, value: value, location: location)

@@ -187,44 +187,66 @@ public struct TableBlock: Sendable, Equatable, Codable {
         a.blockID == b.blockID && a.alignments == b.alignments && a.header == b.header && a.rows == b.rows
     }
 
-    /// The cells packed as the spill file keeps them (`cells`, `file`, `rowLengths`), so that the
-    /// parse cache reads a table without making one value per cell; a table whose cells lie in
-    /// several files has `header` and `rows` instead.
-    private enum CodingKeys: String, CodingKey { case blockID, alignments, cells, file, rowLengths, header, rows }
+    /// In the parse cache (whose coder knows the page's file), one blob: the id (`BlockID`'s
+    /// text), the number of alignments and each one's name, the cells' file (0 for the page's,
+    /// else 1 and the name), the number of rows and each row's length (the header's first), and
+    /// the cells as the spill file keeps them (length, then bytes). No value per cell, nor a keyed
+    /// container per table: those were a sixth of reading a cached page. A table whose cells lie
+    /// in several files, or any table in another coder, is coded field by field.
+    private enum CodingKeys: String, CodingKey { case blockID, alignments, header, rows }
 
     public init(from decoder: any Decoder) throws {
+        if let file = decoder.userInfo[SourceLocation.fileInContext] as? String,
+           let bytes = try? decoder.singleValueContainer().decode([UInt8].self) {
+            var reader = VarintReader(bytes: bytes)
+            guard let table = reader.table(file: file), reader.atEnd else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a packed table"))
+            }
+            self = table
+            return
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         blockID = try container.decode(BlockID.self, forKey: .blockID)
         alignments = try container.decode([Alignment].self, forKey: .alignments)
-        if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .cells) {
-            var file = try container.decode(String.self, forKey: .file)
-            // One string for every location in the page's own file (as `SourceLocation` shares it).
-            if let shared = decoder.userInfo[SourceLocation.fileInContext] as? String, shared == file { file = shared }
-            let rowLengths = try container.decode([Int].self, forKey: .rowLengths)
-            // Read only later: damaged bytes are refused now, while the page can still be parsed instead.
-            guard rowLengths.allSatisfy({ (0...bytes.count).contains($0) }),
-                  PackedFields.count(in: bytes) == 4 * rowLengths.reduce(0, +) else {
-                throw DecodingError.dataCorruptedError(forKey: .cells, in: container, debugDescription: "cells do not fit the rows")
-            }
-            store = .packed(Packed(bytes: bytes, file: file, rowLengths: rowLengths))
-        } else {
-            store = .held(header: try container.decode([Cell].self, forKey: .header), rows: try container.decode([[Cell]].self, forKey: .rows))
-        }
+        store = .held(header: try container.decode([Cell].self, forKey: .header), rows: try container.decode([[Cell]].self, forKey: .rows))
     }
 
     public func encode(to encoder: any Encoder) throws {
+        if let file = encoder.userInfo[SourceLocation.fileInContext] as? String, let packed = store.packed, let id = blockID.codedText {
+            var bytes: [UInt8] = []
+            bytes.appendText(id)
+            bytes.appendVarint(UInt64(alignments.count))
+            for alignment in alignments { bytes.appendText(alignment.rawValue) }
+            if packed.file == file {
+                bytes.appendVarint(0)
+            } else {
+                bytes.appendVarint(1)
+                bytes.appendText(packed.file)
+            }
+            bytes.appendVarint(UInt64(packed.rowLengths.count))
+            for length in packed.rowLengths { bytes.appendInteger(length) }
+            bytes.appendVarint(UInt64(packed.bytes.count))
+            bytes += packed.bytes
+            var container = encoder.singleValueContainer()
+            try container.encode(bytes)
+            return
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(blockID, forKey: .blockID)
         try container.encode(alignments, forKey: .alignments)
-        if let packed = store.packed {
-            try container.encode(packed.bytes, forKey: .cells)
-            try container.encode(packed.file, forKey: .file)
-            try container.encode(packed.rowLengths, forKey: .rowLengths)
-        } else {
-            let cells = store.cells
-            try container.encode(cells.header, forKey: .header)
-            try container.encode(cells.rows, forKey: .rows)
-        }
+        let cells = store.cells
+        try container.encode(cells.header, forKey: .header)
+        try container.encode(cells.rows, forKey: .rows)
+    }
+
+    /// A table read back from the parse cache, its cells left packed until something asks for them.
+    fileprivate init?(blockID: BlockID, alignments: [Alignment], cells bytes: [UInt8], file: String, rowLengths: [Int]) {
+        // Read only later: damaged bytes are refused now, while the page can still be parsed instead.
+        guard rowLengths.allSatisfy({ (0...bytes.count).contains($0) }),
+              PackedFields.count(in: bytes) == 4 * rowLengths.reduce(0, +) else { return nil }
+        self.blockID = blockID
+        self.alignments = alignments
+        store = .packed(Packed(bytes: bytes, file: file, rowLengths: rowLengths))
     }
 
     static let info = "table"
@@ -324,5 +346,32 @@ public struct TableBlock: Sendable, Equatable, Codable {
             let text = String(decoding: bytes[cell], as: UTF8.self).trimmingWhitespace()
             return (text.containsBytes("\\|") ? text.replacingOccurrences(of: "\\|", with: "|") : text, cell.lowerBound + leading)
         }
+    }
+}
+
+private extension VarintReader {
+    mutating func table(file: String) -> TableBlock? {
+        guard let id = text().flatMap(BlockID.init(codedText:)), let count = next(), count <= UInt64(bytes.count - offset) else { return nil }
+        var alignments: [TableBlock.Alignment] = []
+        for _ in 0..<count {
+            guard let alignment = text().flatMap(TableBlock.Alignment.init(rawValue:)) else { return nil }
+            alignments.append(alignment)
+        }
+        var cellsFile = file
+        switch next() {
+        case 0: break
+        case 1:
+            guard let other = text() else { return nil }
+            cellsFile = other
+        default: return nil
+        }
+        guard let rows = next(), rows <= UInt64(bytes.count - offset) else { return nil }
+        var rowLengths: [Int] = []
+        for _ in 0..<rows {
+            guard let length = integer() else { return nil }
+            rowLengths.append(length)
+        }
+        guard let length = next(), let cells = self.bytes(length: length) else { return nil }
+        return TableBlock(blockID: id, alignments: alignments, cells: cells, file: cellsFile, rowLengths: rowLengths)
     }
 }

@@ -307,4 +307,36 @@ struct CompactCodingTests {
         let spaced = BlockID(page: PageID(language: Language("e n"), path: "a.md"), kind: .table, ordinal: 0)
         #expect(throws: EncodingError.self) { try BinaryEncoder().encode(spaced) }
     }
+
+    @Test("a page's tables come back equal, packed in the parse cache's coder and plain in any other; damaged bytes never trap")
+    func tablesRoundTrip() throws {
+        let text = Self.text + "\n\n```table\n| A | B | C |\n|:--|:-:|--:|\n| `x` | *y* | [z](z.md) |\n| 1 | 2 | 3 |\n```\n"
+        let page = PageParser.parse(SourcePage(language: Language("ko"), path: "t.md", displayPath: "Content/ko/t.md", text: text))
+            .releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+        #expect(page.tables.count == 2)
+        #expect(page.tables.contains { $0.alignments.contains(.center) })
+        let packed = try Self.coded(page.tables, file: page.file)
+        #expect(packed.back == page.tables)
+        let plain = try Self.coded(page.tables, file: nil)
+        #expect(plain.back == page.tables)
+        #expect(packed.bytes.count < plain.bytes.count)
+        // Cells in another file than the page's: packed with that file's name; in several files: plain.
+        var moved = page.tables
+        moved[0].rows = moved[0].rows.map { $0.map { cell in var cell = cell; cell.location.file = "Content/ko/other.md"; return cell } }
+        moved[0].header = moved[0].header.map { cell in var cell = cell; cell.location.file = "Content/ko/other.md"; return cell }
+        moved[1].rows[0][0].location.file = "Content/ko/other.md"
+        #expect(try Self.coded(moved, file: page.file).back == moved)
+        var decoder = BinaryDecoder()
+        decoder.userInfo[SourceLocation.fileInContext] = page.file
+        for index in packed.bytes.indices {
+            for replacement: UInt8 in [0, 1, 2, 0x7f, 0x80, 0xff] {
+                var damaged = packed.bytes
+                damaged[index] = replacement
+                _ = try? decoder.decode([TableBlock].self, from: damaged)
+            }
+        }
+        for length in 0..<packed.bytes.count {
+            #expect(throws: DecodingError.self) { try decoder.decode([TableBlock].self, from: Array(packed.bytes[..<length])) }
+        }
+    }
 }
