@@ -64,6 +64,14 @@ private final class HashSink {
             mark((value as! Bool) ? "t" : "f", depth: depth)
         } else if T.self == Double.self {
             mark("d", depth: depth); hash.add((value as! Double).bitPattern)
+        } else if T.self == [String: String].self {
+            // The commonest dictionary (a page's UI strings), fed as the general case below feeds it,
+            // without a lookup and an existential per entry.
+            mark("{", depth: depth)
+            for (key, text) in (value as! [String: String]).sorted(by: { $0.key < $1.key }) {
+                self.key(key, depth: depth + 1)
+                mark("s", depth: depth + 1); hash.add(text)
+            }
         } else if let dictionary = value as? any TextKeyedDictionary {
             mark("{", depth: depth)
             for (key, element) in dictionary.entriesInKeyOrder {

@@ -339,4 +339,27 @@ struct CompactCodingTests {
             #expect(throws: DecodingError.self) { try decoder.decode([TableBlock].self, from: Array(packed.bytes[..<length])) }
         }
     }
+
+    /// A text that encodes as a plain `String` does, but is not one: it takes the general dictionary path.
+    private struct Text: Encodable {
+        var text: String
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        }
+    }
+
+    @Test("a dictionary of texts feeds the same bytes through its shortcut as through the general path")
+    func textDictionaryShortcut() throws {
+        var random = SplitMix(seed: 11)
+        let words = ["", "a", "B", "ab", "é", "e\u{301}", "앱", "\u{0}", "z z"]
+        for _ in 0..<500 {
+            let entries = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                (words.randomElement(using: &random)! + words.randomElement(using: &random)!, words.randomElement(using: &random)!)
+            }
+            let texts = Dictionary(entries, uniquingKeysWith: { a, _ in a })
+            #expect(try Self.hash(texts) == Self.hash(texts.mapValues(Text.init)), "\(texts)")
+            #expect(try Self.hash(["ui": texts]) == Self.hash(["ui": texts.mapValues(Text.init)]), "\(texts)")
+        }
+    }
 }
