@@ -54,9 +54,10 @@ final class ParseCache: Sendable {
         guard readable else { return nil }
         var decoder = BinaryDecoder()
         decoder.userInfo[SourceLocation.fileInContext] = source.displayPath
-        guard let bytes = FileBytes.contents(of: file(key)),
-              let stored = try? decoder.decode(ParsedPage.Stored.self, from: bytes),
-              let page = try? ParsedPage(source: source, stored: stored, spill: spill) else { return nil }
+        let path = file(key)
+        guard let (html, coded) = Self.readEntry(path),
+              let stored = try? decoder.decode(ParsedPage.Stored.self, from: coded),
+              let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: html) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
         reusedCount.add(1, ordering: .relaxed)
         return page
@@ -74,7 +75,7 @@ final class ParseCache: Sendable {
             var encoder = BinaryEncoder()
             encoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
             let temporary = folder.appendingPathComponent(key + ".\(getpid()).tmp")
-            guard let bytes = try? encoder.encode(stored), (try? Data(bytes).write(to: temporary)) != nil,
+            guard let coded = try? encoder.encode(stored), (try? Data(Self.entry(html: stored.html, coded: coded)).write(to: temporary)) != nil,
                   rename(temporary.path, file(key)) == 0 else {
                 _ = unlink(temporary.path)
                 return key
@@ -91,6 +92,31 @@ final class ParseCache: Sendable {
     }
 
     private static let suffix = ".page"
+
+    // An entry: a line naming the format, the HTML's length (8 bytes, little-endian), the HTML,
+    // then the rest of the page in `BinaryEncoder`'s form. The HTML comes first, apart, so that
+    // reading the entry skips it: only a page rendered again reads it (`FileRange`).
+    private static let header = Array("docgen parsed page 2\n".utf8)
+
+    private static func entry(html: [UInt8], coded: [UInt8]) -> [UInt8] {
+        var bytes = header
+        bytes.reserveCapacity(header.count + 8 + html.count + coded.count)
+        withUnsafeBytes(of: UInt64(html.count).littleEndian) { bytes += $0 }
+        return bytes + html + coded
+    }
+
+    /// Where an entry's HTML is, and its coded rest; nil for a file that is not a whole entry.
+    private static func readEntry(_ path: String) -> (html: FileRange, coded: [UInt8])? {
+        FileBytes.withOpenFile(path) { descriptor, size in
+            let start = header.count + 8
+            guard size >= start, let head = FileBytes.read(descriptor, at: 0, count: start), head.starts(with: header) else { return nil }
+            let length = head[header.count...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            guard length <= UInt64(size - start), let coded = FileBytes.read(descriptor, at: start + Int(length), count: size - start - Int(length)) else {
+                return nil
+            }
+            return (FileRange(path: path, offset: start, count: Int(length)), coded)
+        }
+    }
 
     private static func name(of source: SourcePage) -> String { source.language.code + "/" + source.path }
 

@@ -26,15 +26,35 @@ public struct ParsedPage: Sendable {
     private(set) var checkedSequences: [CheckedSequence]?
     /// The body as cmark rendered it, with `BodyPlaceholder` tokens where checked blocks, tables,
     /// diagrams and permalink labels go; read from the build's spill file once `spilling(into:)`
-    /// put it there.
-    public var html: String { spilled.map { String(decoding: $0.file.load($0.html), as: UTF8.self) } ?? heldHTML }
+    /// put it there, or from the parse cache's entry for a page taken from it.
+    public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
     private var heldHTML: String
     /// The page's text cut at its h2 and h3 headings, for the search index.
     var searchSections: [SearchIndex.Section] {
-        spilled.map { SearchIndex.Section.unpacked($0.file.load($0.search)) } ?? facts.searchSections
+        spilledSearch.map { SearchIndex.Section.unpacked($0.file.load($0.slice)) } ?? facts.searchSections
     }
-    /// Where the HTML and the search text went, when they left memory between parse and render.
-    private var spilled: (file: SpillFile, html: SpillFile.Slice, search: SpillFile.Slice)?
+    /// Where the HTML is when it left memory between parse and render.
+    private enum HTMLPlace: Sendable {
+        case spill(SpillFile, SpillFile.Slice)
+        /// In the parse cache's entry, where it stays: only the pages rendered again read it, and a
+        /// one-page rebuild renders few (copying every cached page's HTML to the spill file was a
+        /// tenth of one).
+        case cacheEntry(FileRange)
+    }
+    private var htmlPlace: HTMLPlace?
+    /// Where the search text went, when it left memory between parse and render.
+    private var spilledSearch: (file: SpillFile, slice: SpillFile.Slice)?
+
+    private var htmlBytes: [UInt8] {
+        switch htmlPlace {
+        case nil: return Array(heldHTML.utf8)
+        case .spill(let file, let slice): return file.load(slice)
+        case .cacheEntry(let range):
+            // The entry gone since the page was read (its cache folder deleted during the build):
+            // the page's text, held for the render, gives the same HTML again.
+            return range.contents() ?? Array(PageParser.parse(source).html.utf8)
+        }
+    }
     public let lifecycleBlocks: [LifecycleBlock]
     /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, in document
     /// order: `tables[n].blockID.ordinal == n`.
@@ -103,9 +123,11 @@ public struct ParsedPage: Sendable {
     /// next build reads anew, and its tree, which is gone.
     struct Stored: Codable {
         var frontMatter: FrontMatter?
-        /// The HTML's UTF-8 bytes and the packed search sections, as blobs: a cached page's go
-        /// straight to the spill file, never made into text on the way (`init(source:stored:spill:)`).
-        var html: [UInt8]
+        /// The HTML's UTF-8 bytes and the packed search sections, as blobs: a cached page's search
+        /// text goes straight to the spill file, never made into text on the way (`init(source:stored:spill:)`).
+        /// The HTML is not coded with the rest: `ParseCache` keeps it ahead of it in the entry,
+        /// and a page taken from the cache reads it from there only when rendered.
+        var html: [UInt8] = []
         var search: [UInt8]
         var lifecycleBlocks: [LifecycleBlock]
         var tables: [TableBlock]
@@ -118,33 +140,44 @@ public struct ParsedPage: Sendable {
         var treeCheckDiagnostics: [Diagnostic]
         /// `checkedSequences`, packed (`StoredSequences`).
         var sequences: [UInt8]
+
+        private enum CodingKeys: String, CodingKey {
+            case frontMatter, search, lifecycleBlocks, tables, tableStarts, headings, tabGroups, bodyLineOffset, diagnostics, facts,
+                 treeCheckDiagnostics, sequences
+        }
     }
 
     /// What the parse cache keeps of a released page; `nil` while the page has its tree.
     var stored: Stored? {
         guard !hasTree, let treeCheckDiagnostics, let sequences = checkedSequences.flatMap({ StoredSequences($0).bytes }) else { return nil }
-        let html = spilled.map { $0.file.load($0.html) } ?? Array(heldHTML.utf8)
-        let search = spilled.map { $0.file.load($0.search) } ?? SearchIndex.Section.packed(facts.searchSections)
-        return Stored(frontMatter: frontMatter, html: html, search: search, lifecycleBlocks: lifecycleBlocks, tables: tables,
+        let search = spilledSearch.map { $0.file.load($0.slice) } ?? SearchIndex.Section.packed(facts.searchSections)
+        return Stored(frontMatter: frontMatter, html: htmlBytes, search: search, lifecycleBlocks: lifecycleBlocks, tables: tables,
                       tableStarts: tableStarts, headings: StoredHeadings(headings), tabGroups: tabGroups, bodyLineOffset: bodyLineOffset,
                       diagnostics: diagnostics, facts: facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics,
                       sequences: sequences)
     }
 
     /// The released page `stored` was made from, given its source again; with `spill`, its HTML
-    /// and search text go there as they are (as `spilling(into:)` would put them).
-    init(source: SourcePage, stored: Stored, spill: SpillFile? = nil) throws(StoredPageError) {
+    /// and search text go there as they are (as `spilling(into:)` would put them). With `html`,
+    /// the HTML is read from there when asked for, and `stored.html` is not read.
+    init(source: SourcePage, stored: Stored, spill: SpillFile? = nil, html: FileRange? = nil) throws(StoredPageError) {
         guard let count = PackedFields.count(in: stored.search), count % 4 == 0,
               let sequences = StoredSequences(bytes: stored.sequences, blocks: stored.lifecycleBlocks) else { throw StoredPageError() }
         self.source = source
         frontMatter = stored.frontMatter
         tree = nil
-        if let spill, let html = spill.store(stored.html), let search = spill.store(stored.search) {
-            spilled = (spill, html, search)
-            heldHTML = ""
-            facts = stored.facts
+        heldHTML = ""
+        if let html {
+            htmlPlace = .cacheEntry(html)
+        } else if let spill, let slice = spill.store(stored.html) {
+            htmlPlace = .spill(spill, slice)
         } else {
             heldHTML = String(decoding: stored.html, as: UTF8.self)
+        }
+        if let spill, let search = spill.store(stored.search) {
+            spilledSearch = (spill, search)
+            facts = stored.facts
+        } else {
             facts = stored.facts.with(searchSections: SearchIndex.Section.unpacked(stored.search))
         }
         lifecycleBlocks = stored.lifecycleBlocks
@@ -181,12 +214,15 @@ public struct ParsedPage: Sendable {
     /// The page with its HTML and search text in `file`, read back when rendered: a build holds
     /// thousands of pages between parse and render. Kept in memory when the file refuses them.
     func spilling(into file: SpillFile) -> ParsedPage {
-        guard spilled == nil, let html = file.store(Array(heldHTML.utf8)),
-              let search = file.store(SearchIndex.Section.packed(facts.searchSections)) else { return self }
         var page = self
-        page.spilled = (file, html, search)
-        page.heldHTML = ""
-        page.facts = facts.with(searchSections: [])
+        if htmlPlace == nil, let slice = file.store(Array(heldHTML.utf8)) {
+            page.htmlPlace = .spill(file, slice)
+            page.heldHTML = ""
+        }
+        if spilledSearch == nil, let slice = file.store(SearchIndex.Section.packed(facts.searchSections)) {
+            page.spilledSearch = (file, slice)
+            page.facts = facts.with(searchSections: [])
+        }
         return page
     }
 
@@ -204,7 +240,8 @@ public struct ParsedPage: Sendable {
         var page = self
         page.heldHTML = ""
         page.facts = facts.with(searchSections: [])
-        page.spilled = nil
+        page.htmlPlace = nil
+        page.spilledSearch = nil
         return page
     }
 }

@@ -79,7 +79,9 @@ struct ParseCacheTests {
             var encoder = BinaryEncoder(), decoder = BinaryDecoder()
             encoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
             decoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
-            let decoded = try decoder.decode(ParsedPage.Stored.self, from: try encoder.encode(stored))
+            var decoded = try decoder.decode(ParsedPage.Stored.self, from: try encoder.encode(stored))
+            #expect(decoded.html.isEmpty, "\(page.file): the HTML is kept apart from the coded page")
+            decoded.html = stored.html
             let back = try ParsedPage(source: page.source, stored: decoded)
             #expect(back.frontMatter == page.frontMatter && back.html == page.html && back.headings == page.headings
                     && back.tables == page.tables && back.tableStarts == page.tableStarts && back.tabGroups == page.tabGroups
@@ -95,6 +97,26 @@ struct ParseCacheTests {
             let again = try #require(spilled.stored)
             #expect(again.html == stored.html && again.search == stored.search && again.facts == stored.facts
                     && again.tables == stored.tables && again.tableStarts == stored.tableStarts, "\(page.file): spilled, stores as before")
+        }
+    }
+
+    @Test("a cached page reads its HTML from its entry when asked, and from its text again once the entry is gone")
+    func htmlFromEntry() throws {
+        try withTemporaryDirectory { root in
+            try Data(RenderCache.tag.utf8).write(to: root.appendingPathComponent("CACHEDIR.TAG"))
+            let text = "---\ntitle: A\n---\n# A\n\nSome *text* and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+            let source = SourcePage(language: .source, path: "a.md", displayPath: "Content/en/a.md", text: text)
+            let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+            ParseCache(renderCacheFolder: root, fingerprint: "f").save([parsed])
+            let cache = ParseCache(renderCacheFolder: root, fingerprint: "f")
+            let back = try #require(cache.page(for: source, spill: SpillFile()))
+            #expect(cache.reused == 1)
+            #expect(back.html == parsed.html && back.searchSections == parsed.searchSections)
+            #expect(back.html.contains("<em>text</em>"))
+            try FileManager.default.removeItem(at: root.appendingPathComponent("parsed"))
+            #expect(back.html == parsed.html)
+            // Another fingerprint finds no entry.
+            #expect(ParseCache(renderCacheFolder: root, fingerprint: "g").page(for: source) == nil)
         }
     }
 }
