@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A long declaration laid out as Apple's documentation and Xcode show one: each parameter (Swift)
 /// or each part of the selector (Objective-C) on a line of its own. Wrapped as running text, a
 /// phone's column broke it inside names (`handleEventsForBackgroundURLSe|ssion`).
@@ -19,6 +21,17 @@ enum DeclarationLayout {
     /// `- (void)a:(A *)a b:(B *)b;` with each part of the selector after the first on its own line.
     static func objc(_ declaration: String) -> String {
         guard declaration.count > width else { return declaration }
+        // The model's declarations are few, and each language's reference pages lay them out again:
+        // matching the label pattern word by word was a third of making a callback page.
+        if let known = objcLayouts.withLock({ $0[declaration] }) { return known }
+        let layout = objcLayout(declaration)
+        objcLayouts.withLock { $0[declaration] = layout }
+        return layout
+    }
+
+    private static let objcLayouts = Mutex<[String: String]>([:])
+
+    private static func objcLayout(_ declaration: String) -> String {
         let parts = topLevelPieces(declaration[...], separator: " ").reduce(into: [String]()) { parts, word in
             // A new part starts with `label:` outside any parentheses; other words (`(void)`) join the last.
             let startsPart = word.firstMatch(of: /^[A-Za-z_][A-Za-z0-9_]*:/) != nil && parts.last?.contains(":") == true

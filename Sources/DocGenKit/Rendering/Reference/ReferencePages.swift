@@ -96,13 +96,16 @@ struct SequenceUsage {
     private static func record<Key: Hashable>(
         _ steps: [Step], by key: (Step) -> Key?, as use: ([Int]) -> Use, into table: inout [Key: [Use]]
     ) {
-        var numbers: [Key: [Int]] = [:]
-        var order: [Key] = []
+        // A block has a few steps: a list searched in order beats hashing every key (a selector) twice.
+        var found: [(key: Key, numbers: [Int])] = []
         for (index, step) in steps.enumerated() {
             guard let value = key(step) else { continue }
-            if numbers[value] == nil { order.append(value) }
-            numbers[value, default: []].append(index + 1)
+            if let at = found.firstIndex(where: { $0.key == value }) {
+                found[at].numbers.append(index + 1)
+            } else {
+                found.append((value, [index + 1]))
+            }
         }
-        for value in order { table[value, default: []].append(use(numbers[value] ?? [])) }
+        for (value, numbers) in found { table[value, default: []].append(use(numbers)) }
     }
 }
