@@ -111,13 +111,7 @@ final class PageCheckCache: Sendable {
         for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
             bytes.appendText(key)
             bytes.appendText(entry.hash)
-            if entry.diagnostics.isEmpty {
-                bytes.appendVarint(0)
-            } else {
-                guard let coded = try? BinaryEncoder().encode(entry.diagnostics) else { return nil }
-                bytes.appendVarint(UInt64(coded.count))
-                bytes += coded
-            }
+            guard bytes.appendDiagnostics(entry.diagnostics) else { return nil }
         }
         return bytes
     }
@@ -129,10 +123,7 @@ final class PageCheckCache: Sendable {
         guard reader.text() == fingerprint else { return nil }
         var entries: [String: Entry] = [:]
         while !reader.atEnd {
-            guard let key = reader.text(), let hash = reader.text(), let length = reader.next(),
-                  let coded = reader.bytes(length: length) else { return nil }
-            let diagnostics = coded.isEmpty ? [] : try? BinaryDecoder().decode([Diagnostic].self, from: coded)
-            guard let diagnostics else { return nil }
+            guard let key = reader.text(), let hash = reader.text(), let diagnostics = reader.diagnostics() else { return nil }
             entries[key] = Entry(hash: hash, diagnostics: diagnostics)
         }
         return entries

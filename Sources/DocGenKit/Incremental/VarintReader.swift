@@ -41,6 +41,24 @@ struct VarintReader {
         next().flatMap { text(length: $0) }
     }
 
+    /// Diagnostics as `appendDiagnostics` wrote them.
+    mutating func diagnostics() -> [Diagnostic]? {
+        guard let length = next(), let coded = bytes(length: length) else { return nil }
+        return coded.isEmpty ? [] : try? BinaryDecoder().decode([Diagnostic].self, from: coded)
+    }
+
+    /// A count, then that many items; nil when one cannot be read.
+    mutating func list<Item>(_ read: (inout VarintReader) -> Item?) -> [Item]? {
+        guard let count = next(), count <= UInt64(bytes.count - offset) else { return nil }
+        var items: [Item] = []
+        items.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let item = read(&self) else { return nil }
+            items.append(item)
+        }
+        return items
+    }
+
     mutating func bytes(length: UInt64) -> [UInt8]? {
         slice(length: length).map(Array.init)
     }
@@ -63,6 +81,19 @@ extension [UInt8] {
     mutating func appendLocation(_ location: SourceLocation) {
         appendInteger(location.line)
         appendInteger(location.column)
+    }
+
+    /// Diagnostics as `VarintReader.diagnostics()` reads them: 0 for none (most lists), else the
+    /// length of their `BinaryEncoder` bytes and those bytes. False when they cannot be coded.
+    mutating func appendDiagnostics(_ diagnostics: [Diagnostic]) -> Bool {
+        guard !diagnostics.isEmpty else {
+            appendVarint(0)
+            return true
+        }
+        guard let coded = try? BinaryEncoder().encode(diagnostics) else { return false }
+        appendVarint(UInt64(coded.count))
+        self += coded
+        return true
     }
 
     /// A text as `VarintReader.text()` reads it: its UTF-8 length as a varint, then its bytes.

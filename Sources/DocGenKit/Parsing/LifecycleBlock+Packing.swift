@@ -54,13 +54,7 @@ extension LifecycleBlock {
         var bytes: [UInt8] = []
         bytes.appendText(id)
         bytes.appendLocation(fence)
-        if syntaxErrors.isEmpty {
-            bytes.appendVarint(0)
-        } else {
-            guard let coded = try? BinaryEncoder().encode(syntaxErrors) else { return nil }
-            bytes.appendVarint(UInt64(coded.count))
-            bytes += coded
-        }
+        guard bytes.appendDiagnostics(syntaxErrors) else { return nil }
         bytes.appendVarint(UInt64(attributes.count))
         for attribute in attributes { bytes.append(attribute) }
         bytes.appendVarint(UInt64(lines.count))
@@ -95,22 +89,8 @@ private extension [UInt8] {
 private extension VarintReader {
     mutating func lifecycleBlock(file: String) -> LifecycleBlock? {
         guard let id = text().flatMap(BlockID.init(codedText:)), let fence = location(file: file),
-              let length = next(), let coded = bytes(length: length) else { return nil }
-        let syntaxErrors = coded.isEmpty ? [] : try? BinaryDecoder().decode([Diagnostic].self, from: coded)
-        guard let syntaxErrors, let attributes = list({ $0.attribute(file: file) }), let lines = list({ $0.line(file: file) }) else { return nil }
+              let syntaxErrors = diagnostics(), let attributes = list({ $0.attribute(file: file) }), let lines = list({ $0.line(file: file) }) else { return nil }
         return LifecycleBlock(blockID: id, fence: fence, attributes: attributes, lines: lines, syntaxErrors: syntaxErrors)
-    }
-
-    /// A count, then that many items; nil when one cannot be read.
-    mutating func list<Item>(_ read: (inout VarintReader) -> Item?) -> [Item]? {
-        guard let count = next(), count <= UInt64(bytes.count - offset) else { return nil }
-        var items: [Item] = []
-        items.reserveCapacity(Int(count))
-        for _ in 0..<count {
-            guard let item = read(&self) else { return nil }
-            items.append(item)
-        }
-        return items
     }
 
     mutating func attribute(file: String) -> LifecycleBlock.Attribute? {

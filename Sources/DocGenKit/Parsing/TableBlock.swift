@@ -351,12 +351,8 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
 private extension VarintReader {
     mutating func table(file: String) -> TableBlock? {
-        guard let id = text().flatMap(BlockID.init(codedText:)), let count = next(), count <= UInt64(bytes.count - offset) else { return nil }
-        var alignments: [TableBlock.Alignment] = []
-        for _ in 0..<count {
-            guard let alignment = text().flatMap(TableBlock.Alignment.init(rawValue:)) else { return nil }
-            alignments.append(alignment)
-        }
+        guard let id = text().flatMap(BlockID.init(codedText:)),
+              let alignments = list({ $0.text().flatMap(TableBlock.Alignment.init(rawValue:)) }) else { return nil }
         var cellsFile = file
         switch next() {
         case 0: break
@@ -365,13 +361,7 @@ private extension VarintReader {
             cellsFile = other
         default: return nil
         }
-        guard let rows = next(), rows <= UInt64(bytes.count - offset) else { return nil }
-        var rowLengths: [Int] = []
-        for _ in 0..<rows {
-            guard let length = integer() else { return nil }
-            rowLengths.append(length)
-        }
-        guard let length = next(), let cells = self.bytes(length: length) else { return nil }
+        guard let rowLengths = list({ $0.integer() }), let length = next(), let cells = self.bytes(length: length) else { return nil }
         return TableBlock(blockID: id, alignments: alignments, cells: cells, file: cellsFile, rowLengths: rowLengths)
     }
 }

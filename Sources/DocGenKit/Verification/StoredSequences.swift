@@ -52,13 +52,7 @@ struct StoredSequences {
                 bytes.appendText(step.appState.rawValue)
                 bytes.appendText(step.sceneState?.rawValue ?? "")
             }
-            if sequence.diagnostics.isEmpty {
-                bytes.appendVarint(0)
-            } else {
-                guard let coded = try? BinaryEncoder().encode(sequence.diagnostics) else { return nil }
-                bytes.appendVarint(UInt64(coded.count))
-                bytes += coded
-            }
+            guard bytes.appendDiagnostics(sequence.diagnostics) else { return nil }
         }
         return bytes
     }
@@ -111,9 +105,7 @@ struct StoredSequences {
                 return nil
             }
         }
-        guard let length = reader.next(), let coded = reader.bytes(length: length) else { return nil }
-        let diagnostics = coded.isEmpty ? [] : try? BinaryDecoder().decode([Diagnostic].self, from: coded)
-        guard let diagnostics else { return nil }
+        guard let diagnostics = reader.diagnostics() else { return nil }
         return CheckedSequence(block: block, mode: mode, from: from, events: events, rows: rows, diagnostics: diagnostics)
     }
 }
