@@ -7,31 +7,61 @@ public struct ParsedPage: Sendable {
         public var location: SourceLocation?
     }
 
-    public private(set) var source: SourcePage
+    /// Everything the page holds, in one box: a page is copied wherever it is passed or read out
+    /// of an array (a check, a map over the site), and copying the sixteen fields one by one
+    /// retained each of them (a tenth of a one-page rebuild's CPU went to copying pages).
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+    private var box: Box
+    private var fields: Fields {
+        get { box.fields }
+        set { box = Box(newValue) }
+    }
+
+    private struct Fields: Sendable {
+        var source: SourcePage
+        var frontMatter: FrontMatter?
+        var tree: MarkdownNode?
+        var facts: PageTreeFacts
+        var treeCheckDiagnostics: [Diagnostic]?
+        var checkedSequences: [CheckedSequence]?
+        var heldHTML: String
+        var htmlPlace: HTMLPlace?
+        var spilledSearch: (file: SpillFile, slice: SpillFile.Slice)?
+        var lifecycleBlocks: [LifecycleBlock]
+        var tables: [TableBlock]
+        var tableStarts: [SourceLocation: Int]
+        var headings: [Heading]
+        var tabGroups: [ContentTabs.Group]
+        var bodyLineOffset: Int
+        var diagnostics: [Diagnostic]
+    }
+
+    public var source: SourcePage { fields.source }
     /// `nil` when the front matter is missing or malformed; such a page is reported, not published.
-    public let frontMatter: FrontMatter?
+    public var frontMatter: FrontMatter? { fields.frontMatter }
     /// The Markdown tree, until the pipeline releases it (`releasingTree(after:)`): a large
     /// site is never held as trees. Reading it after that is a programming error, not a silent miss.
     public var document: MarkdownNode {
-        guard let tree else { preconditionFailure("the Markdown tree of \(file) was released; read `facts` instead") }
+        guard let tree = fields.tree else { preconditionFailure("the Markdown tree of \(file) was released; read `facts` instead") }
         return tree
     }
-    private var tree: MarkdownNode?
     /// What the cross-page checks and the search index read of the tree, taken while it was alive.
-    public private(set) var facts: PageTreeFacts
+    public var facts: PageTreeFacts { fields.facts }
     /// The diagnostics of the checks that read the tree (`TreeChecks`), when they ran before it was released.
-    private(set) var treeCheckDiagnostics: [Diagnostic]?
+    var treeCheckDiagnostics: [Diagnostic]? { fields.treeCheckDiagnostics }
     /// Each lifecycle block checked against the model (`SequenceChecker`), when that ran as the tree
     /// was released or came from the parse cache; verification checks the blocks otherwise.
-    private(set) var checkedSequences: [CheckedSequence]?
+    var checkedSequences: [CheckedSequence]? { fields.checkedSequences }
     /// The body as cmark rendered it, with `BodyPlaceholder` tokens where checked blocks, tables,
     /// diagrams and permalink labels go; read from the build's spill file once `spilling(into:)`
     /// put it there, or from the parse cache's entry for a page taken from it.
     public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
-    private var heldHTML: String
     /// The page's text cut at its h2 and h3 headings, for the search index.
     var searchSections: [SearchIndex.Section] {
-        spilledSearch.map { SearchIndex.Section.unpacked($0.file.load($0.slice)) } ?? facts.searchSections
+        fields.spilledSearch.map { SearchIndex.Section.unpacked($0.file.load($0.slice)) } ?? facts.searchSections
     }
     /// Where the HTML is when it left memory between parse and render.
     private enum HTMLPlace: Sendable {
@@ -41,13 +71,10 @@ public struct ParsedPage: Sendable {
         /// tenth of one).
         case cacheEntry(FileRange)
     }
-    private var htmlPlace: HTMLPlace?
-    /// Where the search text went, when it left memory between parse and render.
-    private var spilledSearch: (file: SpillFile, slice: SpillFile.Slice)?
 
     private var htmlBytes: [UInt8] {
-        switch htmlPlace {
-        case nil: return Array(heldHTML.utf8)
+        switch fields.htmlPlace {
+        case nil: return Array(fields.heldHTML.utf8)
         case .spill(let file, let slice): return file.load(slice)
         case .cacheEntry(let range):
             // The entry gone since the page was read (its cache folder deleted during the build):
@@ -55,22 +82,22 @@ public struct ParsedPage: Sendable {
             return range.contents() ?? Array(PageParser.parse(source).html.utf8)
         }
     }
-    public let lifecycleBlocks: [LifecycleBlock]
+    public var lifecycleBlocks: [LifecycleBlock] { fields.lifecycleBlocks }
     /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, in document
     /// order: `tables[n].blockID.ordinal == n`.
-    public private(set) var tables: [TableBlock]
+    public var tables: [TableBlock] { fields.tables }
     /// Where each table starts in `document`, to find the table read from a node.
-    let tableStarts: [SourceLocation: Int]
-    public let headings: [Heading]
+    var tableStarts: [SourceLocation: Int] { fields.tableStarts }
+    public var headings: [Heading] { fields.headings }
     /// The page's content tab groups, in document order.
-    public let tabGroups: [ContentTabs.Group]
+    public var tabGroups: [ContentTabs.Group] { fields.tabGroups }
     /// Lines above the Markdown body: the front matter and its `---` lines (0 without front matter).
-    public let bodyLineOffset: Int
-    public let diagnostics: [Diagnostic]
+    public var bodyLineOffset: Int { fields.bodyLineOffset }
+    public var diagnostics: [Diagnostic] { fields.diagnostics }
 
     public var id: PageID { source.id }
     /// Whether the Markdown tree is still held.
-    public var hasTree: Bool { tree != nil }
+    public var hasTree: Bool { fields.tree != nil }
     public var file: String { source.displayPath }
 
     /// The table with this identity, when it is one of this page's.
@@ -103,20 +130,12 @@ public struct ParsedPage: Sendable {
     init(source: SourcePage, sourceLines: [Substring], frontMatter: FrontMatter?, document: MarkdownNode, html: String,
          lifecycleBlocks: [LifecycleBlock], tables: [TableBlock], tableStarts: [SourceLocation: Int], headings: [Heading],
          tabGroups: [ContentTabs.Group], bodyLineOffset: Int, diagnostics: [Diagnostic], searchable: Bool = true) {
-        self.source = source
-        self.frontMatter = frontMatter
-        tree = document
-        heldHTML = html
-        self.lifecycleBlocks = lifecycleBlocks
-        self.tables = tables
-        self.tableStarts = tableStarts
-        self.headings = headings
-        self.tabGroups = tabGroups
-        self.bodyLineOffset = bodyLineOffset
-        self.diagnostics = diagnostics
-        treeCheckDiagnostics = nil
-        facts = PageTreeFacts()  // every property set, so that the facts can read the page
-        facts = PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable)
+        // Empty facts first, so that the facts can read the page.
+        box = Box(Fields(source: source, frontMatter: frontMatter, tree: document, facts: PageTreeFacts(), treeCheckDiagnostics: nil,
+                         checkedSequences: nil, heldHTML: html, htmlPlace: nil, spilledSearch: nil, lifecycleBlocks: lifecycleBlocks,
+                         tables: tables, tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
+                         bodyLineOffset: bodyLineOffset, diagnostics: diagnostics))
+        fields.facts = PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable)
     }
 
     /// A released page as the parse cache keeps it (`ParseCache`): all but its source, which the
@@ -149,12 +168,14 @@ public struct ParsedPage: Sendable {
 
     /// What the parse cache keeps of a released page; `nil` while the page has its tree.
     var stored: Stored? {
-        guard !hasTree, let treeCheckDiagnostics, let sequences = checkedSequences.flatMap({ StoredSequences($0).bytes }) else { return nil }
-        let search = spilledSearch.map { $0.file.load($0.slice) } ?? SearchIndex.Section.packed(facts.searchSections)
-        return Stored(frontMatter: frontMatter, html: htmlBytes, search: search, lifecycleBlocks: lifecycleBlocks, tables: tables,
-                      tableStarts: tableStarts, headings: StoredHeadings(headings), tabGroups: tabGroups, bodyLineOffset: bodyLineOffset,
-                      diagnostics: diagnostics, facts: facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics,
-                      sequences: sequences)
+        let fields = fields
+        guard !hasTree, let treeCheckDiagnostics = fields.treeCheckDiagnostics,
+              let sequences = fields.checkedSequences.flatMap({ StoredSequences($0).bytes }) else { return nil }
+        let search = fields.spilledSearch.map { $0.file.load($0.slice) } ?? SearchIndex.Section.packed(facts.searchSections)
+        return Stored(frontMatter: fields.frontMatter, html: htmlBytes, search: search, lifecycleBlocks: fields.lifecycleBlocks,
+                      tables: fields.tables, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings),
+                      tabGroups: fields.tabGroups, bodyLineOffset: fields.bodyLineOffset, diagnostics: fields.diagnostics,
+                      facts: fields.facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences)
     }
 
     /// The released page `stored` was made from, given its source again; with `spill`, its HTML
@@ -163,10 +184,7 @@ public struct ParsedPage: Sendable {
     init(source: SourcePage, stored: Stored, spill: SpillFile? = nil, html: FileRange? = nil) throws(StoredPageError) {
         guard let count = PackedFields.count(in: stored.search), count % 4 == 0,
               let sequences = StoredSequences(bytes: stored.sequences, blocks: stored.lifecycleBlocks) else { throw StoredPageError() }
-        self.source = source
-        frontMatter = stored.frontMatter
-        tree = nil
-        heldHTML = ""
+        var heldHTML = "", htmlPlace: HTMLPlace?
         if let html {
             htmlPlace = .cacheEntry(html)
         } else if let spill, let slice = spill.store(stored.html) {
@@ -174,21 +192,17 @@ public struct ParsedPage: Sendable {
         } else {
             heldHTML = String(decoding: stored.html, as: UTF8.self)
         }
+        var facts = stored.facts, spilledSearch: (file: SpillFile, slice: SpillFile.Slice)?
         if let spill, let search = spill.store(stored.search) {
             spilledSearch = (spill, search)
-            facts = stored.facts
         } else {
-            facts = stored.facts.with(searchSections: SearchIndex.Section.unpacked(stored.search))
+            facts = facts.with(searchSections: SearchIndex.Section.unpacked(stored.search))
         }
-        lifecycleBlocks = stored.lifecycleBlocks
-        tables = stored.tables
-        tableStarts = stored.tableStarts
-        headings = stored.headings.headings
-        tabGroups = stored.tabGroups
-        bodyLineOffset = stored.bodyLineOffset
-        diagnostics = stored.diagnostics
-        treeCheckDiagnostics = stored.treeCheckDiagnostics
-        checkedSequences = sequences.sequences
+        box = Box(Fields(source: source, frontMatter: stored.frontMatter, tree: nil, facts: facts,
+                         treeCheckDiagnostics: stored.treeCheckDiagnostics, checkedSequences: sequences.sequences, heldHTML: heldHTML,
+                         htmlPlace: htmlPlace, spilledSearch: spilledSearch, lifecycleBlocks: stored.lifecycleBlocks,
+                         tables: stored.tables, tableStarts: stored.tableStarts, headings: stored.headings.headings,
+                         tabGroups: stored.tabGroups, bodyLineOffset: stored.bodyLineOffset, diagnostics: stored.diagnostics))
     }
 
     /// A stored page whose search sections or sequences are not what `SearchIndex.Section.packed`
@@ -198,50 +212,54 @@ public struct ParsedPage: Sendable {
     /// The page once `checks` have read its tree and its lifecycle blocks are checked, without the tree (the page's and its table cells'):
     /// what rendering needs (the HTML, tables, blocks, headings) and `facts` stay.
     func releasingTree(after checks: TreeChecks) -> ParsedPage {
-        var page = self
-        page.treeCheckDiagnostics = checks.diagnostics(of: self)
-        page.checkedSequences = lifecycleBlocks.map(SequenceChecker.check)
-        page.tree = nil
-        page.tables = tables.map { table in
+        var page = self, fields = fields
+        fields.treeCheckDiagnostics = checks.diagnostics(of: self)
+        fields.checkedSequences = lifecycleBlocks.map(SequenceChecker.check)
+        fields.tree = nil
+        fields.tables = tables.map { table in
             var table = table
             table.header = table.header.map(\.withoutTree)
             table.rows = table.rows.map { $0.map(\.withoutTree) }
             return table
         }
+        page.fields = fields
         return page
     }
 
     /// The page with its HTML and search text in `file`, read back when rendered: a build holds
     /// thousands of pages between parse and render. Kept in memory when the file refuses them.
     func spilling(into file: SpillFile) -> ParsedPage {
-        var page = self
-        if htmlPlace == nil, let slice = file.store(Array(heldHTML.utf8)) {
-            page.htmlPlace = .spill(file, slice)
-            page.heldHTML = ""
+        var page = self, fields = fields
+        if fields.htmlPlace == nil, let slice = file.store(Array(fields.heldHTML.utf8)) {
+            fields.htmlPlace = .spill(file, slice)
+            fields.heldHTML = ""
         }
-        if spilledSearch == nil, let slice = file.store(SearchIndex.Section.packed(facts.searchSections)) {
-            page.spilledSearch = (file, slice)
-            page.facts = facts.with(searchSections: [])
+        if fields.spilledSearch == nil, let slice = file.store(SearchIndex.Section.packed(facts.searchSections)) {
+            fields.spilledSearch = (file, slice)
+            fields.facts = facts.with(searchSections: [])
         }
+        page.fields = fields
         return page
     }
 
     /// The page with its source text (`SourcePage.spilling(into:)`) and its tables' cells in
     /// `file`: a few checks and the render read them again, one page at a time.
     func spillingSource(into file: SpillFile) -> ParsedPage {
-        var page = self
-        page.source = source.spilling(into: file)
-        page.tables = tables.map { $0.spilling(into: file) }
+        var page = self, fields = fields
+        fields.source = source.spilling(into: file)
+        fields.tables = tables.map { $0.spilling(into: file) }
+        page.fields = fields
         return page
     }
 
     /// The page without what only rendering reads (its HTML and search text), for `verify`.
     func droppingRenderedText() -> ParsedPage {
-        var page = self
-        page.heldHTML = ""
-        page.facts = facts.with(searchSections: [])
-        page.htmlPlace = nil
-        page.spilledSearch = nil
+        var page = self, fields = fields
+        fields.heldHTML = ""
+        fields.facts = facts.with(searchSections: [])
+        fields.htmlPlace = nil
+        fields.spilledSearch = nil
+        page.fields = fields
         return page
     }
 }
