@@ -52,11 +52,7 @@ final class ParseCache: Sendable {
         let key = key(of: source)
         keys.withLock { $0[Self.name(of: source)] = key }
         guard readable else { return nil }
-        var decoder = BinaryDecoder()
-        decoder.userInfo[SourceLocation.fileInContext] = source.displayPath
-        let path = file(key)
-        guard let (html, coded) = Self.readEntry(path),
-              let stored = try? decoder.decode(ParsedPage.Stored.self, from: coded),
+        guard let (html, coded) = Self.readEntry(file(key)), let stored = Self.decode(coded, file: source.displayPath),
               let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: html) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
         reusedCount.add(1, ordering: .relaxed)
@@ -72,10 +68,9 @@ final class ParseCache: Sendable {
         let current = Set(pages.parallelMap { page in
             let key = known[Self.name(of: page.source)] ?? key(of: page.source)
             guard !reused.contains(key), let stored = page.stored else { return key }
-            var encoder = BinaryEncoder()
-            encoder.userInfo[SourceLocation.fileInContext] = page.source.displayPath
             let temporary = folder.appendingPathComponent(key + ".\(getpid()).tmp")
-            guard let coded = try? encoder.encode(stored), (try? Data(Self.entry(html: stored.html, coded: coded)).write(to: temporary)) != nil,
+            guard let coded = Self.encode(stored, file: page.source.displayPath),
+                  (try? Data(Self.entry(html: stored.html, coded: coded)).write(to: temporary)) != nil,
                   rename(temporary.path, file(key)) == 0 else {
                 _ = unlink(temporary.path)
                 return key
@@ -94,9 +89,30 @@ final class ParseCache: Sendable {
     private static let suffix = ".page"
 
     // An entry: a line naming the format, the HTML's length (8 bytes, little-endian), the HTML,
-    // then the rest of the page in `BinaryEncoder`'s form. The HTML comes first, apart, so that
+    // then the rest of the page: 1 and its packed form (`ParsedPage.Stored.packed(file:)`), or 0
+    // and its `BinaryEncoder` form when it does not pack. The HTML comes first, apart, so that
     // reading the entry skips it: only a page rendered again reads it (`FileRange`).
-    private static let header = Array("docgen parsed page 2\n".utf8)
+    private static let header = Array("docgen parsed page 3\n".utf8)
+
+    static func encode(_ stored: ParsedPage.Stored, file: String) -> [UInt8]? {
+        if let packed = stored.packed(file: file) { return [1] + packed }
+        var encoder = BinaryEncoder()
+        encoder.userInfo[SourceLocation.fileInContext] = file
+        return (try? encoder.encode(stored)).map { [0] + $0 }
+    }
+
+    static func decode(_ coded: [UInt8], file: String) -> ParsedPage.Stored? {
+        switch coded.first {
+        case 1:
+            return ParsedPage.Stored(packed: Array(coded.dropFirst()), file: file)
+        case 0:
+            var decoder = BinaryDecoder()
+            decoder.userInfo[SourceLocation.fileInContext] = file
+            return try? decoder.decode(ParsedPage.Stored.self, from: Array(coded.dropFirst()))
+        default:
+            return nil
+        }
+    }
 
     private static func entry(html: [UInt8], coded: [UInt8]) -> [UInt8] {
         var bytes = header

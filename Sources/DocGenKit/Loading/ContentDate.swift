@@ -12,8 +12,13 @@ public struct ContentDate: Sendable, Equatable, Comparable, Codable {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day) else { return nil }
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// A real day of the Gregorian calendar, or `nil`.
+    init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), (1...Self.days(inMonth: month, of: year)).contains(day) else { return nil }
         (self.year, self.month, self.day) = (year, month, day)
     }
 

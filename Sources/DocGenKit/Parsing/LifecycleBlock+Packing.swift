@@ -46,7 +46,7 @@ extension LifecycleBlock {
     }
 
     /// The blob, when every location lies in `file` and the id codes (see `BlockID`).
-    private func packed(file: String) -> [UInt8]? {
+    func packed(file: String) -> [UInt8]? {
         let inFile = { (location: SourceLocation) in location.file == file }
         guard inFile(fence), attributes.allSatisfy({ inFile($0.location) }),
               lines.allSatisfy({ inFile($0.location) && ($0.window.map { inFile($0.location) } ?? true) }),
@@ -86,19 +86,20 @@ private extension [UInt8] {
     }
 }
 
-private extension VarintReader {
+extension VarintReader {
+    /// A block as `LifecycleBlock.packed(file:)` wrote it.
     mutating func lifecycleBlock(file: String) -> LifecycleBlock? {
         guard let id = text().flatMap(BlockID.init(codedText:)), let fence = location(file: file),
               let syntaxErrors = diagnostics(), let attributes = list({ $0.attribute(file: file) }), let lines = list({ $0.line(file: file) }) else { return nil }
         return LifecycleBlock(blockID: id, fence: fence, attributes: attributes, lines: lines, syntaxErrors: syntaxErrors)
     }
 
-    mutating func attribute(file: String) -> LifecycleBlock.Attribute? {
+    private mutating func attribute(file: String) -> LifecycleBlock.Attribute? {
         guard let location = location(file: file), let name = text(), let value = text() else { return nil }
         return LifecycleBlock.Attribute(name: name, value: value, location: location)
     }
 
-    mutating func line(file: String) -> LifecycleBlock.Line? {
+    private mutating func line(file: String) -> LifecycleBlock.Line? {
         guard let location = location(file: file), let spelling = text(), let commentMark = next() else { return nil }
         var comment: String?
         if commentMark > 0 {

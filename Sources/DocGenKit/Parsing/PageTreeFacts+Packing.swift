@@ -61,3 +61,32 @@ extension PageStructure.CodeBlock {
         return blocks
     }
 }
+
+extension PageTreeFacts {
+    /// The facts but their search sections (which the parse cache keeps apart), as
+    /// `VarintReader.facts(file:)` reads them: the code spans, links and code blocks, each list
+    /// packed as above behind its length, then the top-level block lines as a counted list.
+    /// Nil when a location lies outside `file`.
+    func packed(file: String) -> [UInt8]? {
+        guard let codeSpans = Inline.pack(codeSpans, file: file), let links = Inline.pack(links, file: file),
+              let codeBlocks = PageStructure.CodeBlock.pack(codeBlocks, file: file) else { return nil }
+        var bytes: [UInt8] = []
+        for list in [codeSpans, links, codeBlocks] {
+            bytes.appendVarint(UInt64(list.count))
+            bytes += list
+        }
+        bytes.appendVarint(UInt64(topLevelBlockLines.count))
+        for line in topLevelBlockLines { bytes.appendInteger(line) }
+        return bytes
+    }
+}
+
+extension VarintReader {
+    mutating func facts(file: String) -> PageTreeFacts? {
+        guard let codeSpans = next().flatMap({ bytes(length: $0) }).flatMap({ PageTreeFacts.Inline.unpack($0, file: file) }),
+              let links = next().flatMap({ bytes(length: $0) }).flatMap({ PageTreeFacts.Inline.unpack($0, file: file) }),
+              let codeBlocks = next().flatMap({ bytes(length: $0) }).flatMap({ PageStructure.CodeBlock.unpack($0, file: file) }),
+              let lines = list({ $0.integer() }) else { return nil }
+        return PageTreeFacts(codeSpans: codeSpans, links: links, codeBlocks: codeBlocks, topLevelBlockLines: lines)
+    }
+}

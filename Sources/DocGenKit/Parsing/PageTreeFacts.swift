@@ -23,6 +23,14 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
 
     init() {}
 
+    /// Facts as the parse cache read them back (`packed(file:)`), without search sections.
+    init(codeSpans: [Inline], links: [Inline], codeBlocks: [PageStructure.CodeBlock], topLevelBlockLines: [Int]) {
+        self.codeSpans = codeSpans
+        self.links = links
+        self.codeBlocks = codeBlocks
+        self.topLevelBlockLines = topLevelBlockLines
+    }
+
     /// The same facts with other search sections (none, while they wait in a spill file).
     func with(searchSections: [SearchIndex.Section]) -> PageTreeFacts {
         var facts = self

@@ -16,17 +16,10 @@ struct StoredHeadings: Codable {
         }
         var reader = VarintReader(bytes: bytes), headings: [ParsedPage.Heading] = []
         while !reader.atEnd {
-            guard let level = reader.integer(), let text = reader.text(), let id = reader.text(), let mark = reader.next(), mark <= 1 else {
+            guard let heading = reader.heading(file: file) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "not packed headings")
             }
-            var location: SourceLocation?
-            if mark == 1 {
-                guard let written = reader.location(file: file) else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "not packed headings")
-                }
-                location = written
-            }
-            headings.append(ParsedPage.Heading(level: level, text: text, id: id, location: location))
+            headings.append(heading)
         }
         self.headings = headings
     }
@@ -39,17 +32,34 @@ struct StoredHeadings: Codable {
             return
         }
         var bytes: [UInt8] = []
-        for heading in headings {
-            bytes.appendInteger(heading.level)
-            bytes.appendText(heading.text)
-            bytes.appendText(heading.id)
-            if let location = heading.location {
-                bytes.appendVarint(1)
-                bytes.appendLocation(location)
-            } else {
-                bytes.appendVarint(0)
-            }
-        }
+        for heading in headings { bytes.append(heading) }
         try container.encode(bytes)
+    }
+}
+
+extension [UInt8] {
+    /// A heading as `VarintReader.heading(file:)` reads it; its location, if any, must lie in the reader's file.
+    mutating func append(_ heading: ParsedPage.Heading) {
+        appendInteger(heading.level)
+        appendText(heading.text)
+        appendText(heading.id)
+        if let location = heading.location {
+            appendVarint(1)
+            appendLocation(location)
+        } else {
+            appendVarint(0)
+        }
+    }
+}
+
+extension VarintReader {
+    mutating func heading(file: String) -> ParsedPage.Heading? {
+        guard let level = integer(), let title = text(), let id = text(), let mark = next(), mark <= 1 else { return nil }
+        var location: SourceLocation?
+        if mark == 1 {
+            guard let written = self.location(file: file) else { return nil }
+            location = written
+        }
+        return ParsedPage.Heading(level: level, text: title, id: id, location: location)
     }
 }

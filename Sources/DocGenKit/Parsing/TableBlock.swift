@@ -212,21 +212,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        if let file = encoder.userInfo[SourceLocation.fileInContext] as? String, let packed = store.packed, let id = blockID.codedText {
-            var bytes: [UInt8] = []
-            bytes.appendText(id)
-            bytes.appendVarint(UInt64(alignments.count))
-            for alignment in alignments { bytes.appendText(alignment.rawValue) }
-            if packed.file == file {
-                bytes.appendVarint(0)
-            } else {
-                bytes.appendVarint(1)
-                bytes.appendText(packed.file)
-            }
-            bytes.appendVarint(UInt64(packed.rowLengths.count))
-            for length in packed.rowLengths { bytes.appendInteger(length) }
-            bytes.appendVarint(UInt64(packed.bytes.count))
-            bytes += packed.bytes
+        if let file = encoder.userInfo[SourceLocation.fileInContext] as? String, let bytes = packed(file: file) {
             var container = encoder.singleValueContainer()
             try container.encode(bytes)
             return
@@ -237,6 +223,26 @@ public struct TableBlock: Sendable, Equatable, Codable {
         let cells = store.cells
         try container.encode(cells.header, forKey: .header)
         try container.encode(cells.rows, forKey: .rows)
+    }
+
+    /// The blob (above), when the cells are packed and the id codes (see `BlockID`).
+    func packed(file: String) -> [UInt8]? {
+        guard let packed = store.packed, let id = blockID.codedText else { return nil }
+        var bytes: [UInt8] = []
+        bytes.appendText(id)
+        bytes.appendVarint(UInt64(alignments.count))
+        for alignment in alignments { bytes.appendText(alignment.rawValue) }
+        if packed.file == file {
+            bytes.appendVarint(0)
+        } else {
+            bytes.appendVarint(1)
+            bytes.appendText(packed.file)
+        }
+        bytes.appendVarint(UInt64(packed.rowLengths.count))
+        for length in packed.rowLengths { bytes.appendInteger(length) }
+        bytes.appendVarint(UInt64(packed.bytes.count))
+        bytes += packed.bytes
+        return bytes
     }
 
     /// A table read back from the parse cache, its cells left packed until something asks for them.
@@ -349,7 +355,8 @@ public struct TableBlock: Sendable, Equatable, Codable {
     }
 }
 
-private extension VarintReader {
+extension VarintReader {
+    /// A table as `TableBlock.packed(file:)` wrote it.
     mutating func table(file: String) -> TableBlock? {
         guard let id = text().flatMap(BlockID.init(codedText:)),
               let alignments = list({ $0.text().flatMap(TableBlock.Alignment.init(rawValue:)) }) else { return nil }

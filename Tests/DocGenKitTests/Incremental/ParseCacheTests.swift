@@ -82,6 +82,10 @@ struct ParseCacheTests {
             var decoded = try decoder.decode(ParsedPage.Stored.self, from: try encoder.encode(stored))
             #expect(decoded.html.isEmpty, "\(page.file): the HTML is kept apart from the coded page")
             decoded.html = stored.html
+            // The packed form the cache writes gives the same parts.
+            let packed = try #require(stored.packed(file: page.source.displayPath), "\(page.file) does not pack")
+            let unpacked = try #require(ParsedPage.Stored(packed: packed, file: page.source.displayPath), "\(page.file)")
+            #expect(Self.sameParts(unpacked, stored), "\(page.file): packed")
             let back = try ParsedPage(source: page.source, stored: decoded)
             #expect(back.frontMatter == page.frontMatter && back.html == page.html && back.headings == page.headings
                     && back.tables == page.tables && back.tableStarts == page.tableStarts && back.tabGroups == page.tabGroups
@@ -98,6 +102,77 @@ struct ParseCacheTests {
             #expect(again.html == stored.html && again.search == stored.search && again.facts == stored.facts
                     && again.tables == stored.tables && again.tableStarts == stored.tableStarts, "\(page.file): spilled, stores as before")
         }
+    }
+
+    /// Whether two stored pages hold the same parts, the HTML (kept apart in the cache) aside.
+    static func sameParts(_ a: ParsedPage.Stored, _ b: ParsedPage.Stored) -> Bool {
+        a.frontMatter == b.frontMatter && a.search == b.search && a.lifecycleBlocks == b.lifecycleBlocks && a.tables == b.tables
+            && a.tableStarts == b.tableStarts && a.headings.headings == b.headings.headings && a.tabGroups == b.tabGroups
+            && a.bodyLineOffset == b.bodyLineOffset && a.diagnostics == b.diagnostics && a.facts == b.facts
+            && a.treeCheckDiagnostics == b.treeCheckDiagnostics && a.sequences == b.sequences
+    }
+
+    /// Every optional part of a page set: front matter keys, a date, tabs, a table, lifecycle
+    /// blocks, a heading, code, a link and an error (the character docgen reserves).
+    private static let fullPage = """
+        ---
+        title: Tout
+        order: 3
+        description: Une page qui a tout.
+        unsafe-html: true
+        updated: 2024-02-29
+        ---
+        # Tout
+
+        Voir [les états](states.md) et `sceneDidBecomeActive(_:)`. Un caractère réservé : \u{F8FF}.
+
+        \(ContentTabsTests.twoModes)
+
+        | API | Note |
+        |---|---|
+        | `a` | b |
+
+        ```lifecycle id=x mode=scenes from=nowhere
+        sceneDidBecomeActive(_:)
+        ```
+        """
+
+    @Test("a page with every optional part packs and comes back with the same parts; a damaged pack is refused, never a trap")
+    func packedRoundTrip() throws {
+        let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
+        let page = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+        let stored = try #require(page.stored)
+        #expect(stored.frontMatter?.updated != nil && stored.frontMatter?.order == 3 && stored.frontMatter?.allowsRawHTML == true)
+        #expect(!stored.tabGroups.isEmpty && !stored.tables.isEmpty && stored.lifecycleBlocks.count == 3 && !stored.tableStarts.isEmpty)
+        #expect(!stored.diagnostics.isEmpty)
+        let bytes = try #require(stored.packed(file: source.displayPath))
+        let back = try #require(ParsedPage.Stored(packed: bytes, file: source.displayPath))
+        #expect(Self.sameParts(back, stored))
+        // The same page packs to the same bytes.
+        #expect(back.packed(file: source.displayPath) == bytes)
+        for length in 0..<bytes.count {
+            #expect(ParsedPage.Stored(packed: Array(bytes[..<length]), file: source.displayPath) == nil, "cut at \(length)")
+        }
+        for index in bytes.indices {
+            for replacement: UInt8 in [0, 1, 2, 0x7f, 0x80, 0xff] {
+                var damaged = bytes
+                damaged[index] = replacement
+                _ = ParsedPage.Stored(packed: damaged, file: source.displayPath)
+            }
+        }
+    }
+
+    @Test("a page with a location in another file does not pack, and the cache codes it whole instead")
+    func unpackablePageCoded() throws {
+        let source = SourcePage(language: .source, path: "a.md", displayPath: "Content/en/a.md", text: "# A\n\n| a |\n|---|\n| 1 |\n")
+        var stored = try #require(PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil)).stored)
+        stored.tableStarts[SourceLocation(file: "Content/en/b.md", line: 2)] = 0
+        #expect(stored.packed(file: source.displayPath) == nil)
+        let coded = try #require(ParseCache.encode(stored, file: source.displayPath))
+        #expect(coded.first == 0)
+        let back = try #require(ParseCache.decode(coded, file: source.displayPath))
+        #expect(Self.sameParts(back, stored))
+        #expect(ParseCache.decode([2] + coded.dropFirst(), file: source.displayPath) == nil)
     }
 
     @Test("a cached page reads its HTML from its entry when asked, and from its text again once the entry is gone")
