@@ -2,10 +2,10 @@
 /// the site's structure; a translation replaces its English page, an untranslated page falls
 /// back to English with a notice, and pages generated from the model join them.
 struct SiteMap {
-    struct Entry {
-        /// Indirect: an entry is copied for every neighbour, crumb and language a page key reads, and a
-        /// page held inline made each copy retain every one of its fields.
-        indirect enum Body {
+    /// A class, not a struct: an entry is copied for every neighbour, crumb and language a page
+    /// key reads, and a struct's copy retained each of its fields (a page held inline, all of its).
+    final class Entry: Sendable {
+        enum Body: Sendable {
             case markdown(ParsedPage)
             /// A page generated from the model: its partial's context, its text by section for search,
             /// and the hand-written prose it takes in where the context has `ReferenceProse.token`.
@@ -22,12 +22,27 @@ struct SiteMap {
         let headings: [ParsedPage.Heading]
         let body: Body
         /// Shown in the navigation. Pages that are not (one page per callback) mark their parent instead.
-        var isListed = true
-        var parentHTMLPath: String?
-        var isFallback = false
+        let isListed: Bool
+        let parentHTMLPath: String?
+        let isFallback: Bool
         /// What search shows beside the title when the page's section would not tell it from
         /// another page of the same title (an app state and a scene state both called Background).
-        var searchKind: String?
+        let searchKind: String?
+
+        init(htmlPath: String, section: String, order: Int?, title: String, description: String?, headings: [ParsedPage.Heading],
+             body: Body, isListed: Bool = true, parentHTMLPath: String? = nil, isFallback: Bool = false, searchKind: String? = nil) {
+            self.htmlPath = htmlPath
+            self.section = section
+            self.order = order
+            self.title = title
+            self.description = description
+            self.headings = headings
+            self.body = body
+            self.isListed = isListed
+            self.parentHTMLPath = parentHTMLPath
+            self.isFallback = isFallback
+            self.searchKind = searchKind
+        }
     }
 
     let languages: [Language]
@@ -83,7 +98,7 @@ struct SiteMap {
 }
 
 extension SiteMap.Entry {
-    init(markdown page: ParsedPage, isFallback: Bool) {
+    convenience init(markdown page: ParsedPage, isFallback: Bool) {
         self.init(htmlPath: page.source.htmlPath, section: page.source.section, order: page.frontMatter?.order,
                   title: page.title, description: page.frontMatter?.description, headings: page.headings,
                   body: .markdown(page), isFallback: isFallback)
