@@ -59,8 +59,10 @@ struct PageTemplate: Sendable {
         var depth = 0
         var counts: [String: Int] = [:]
         var ineligible: Set<String> = []
+        // Made once, not once a line: a regex literal is compiled where it is evaluated.
+        let tag = /\{\{(\{?)\s*([#^\/$<>=!&]?)\s*([^}]*?)\s*\}\}(\}?)/
         for line in template.split(separator: "\n", omittingEmptySubsequences: false) {
-            for match in line.matches(of: /\{\{(\{?)\s*([#^\/$<>=!&]?)\s*([^}]*?)\s*\}\}(\}?)/) {
+            for match in line.matches(of: tag) {
                 let sigil = match.output.2
                 let name = String(match.output.3)
                 switch sigil {

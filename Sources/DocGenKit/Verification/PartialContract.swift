@@ -57,10 +57,12 @@ enum TemplateTags {
 
     static func names(in template: String) -> [Name] {
         var names: [Name] = []
+        // Made once, not once a line: a regex literal is compiled where it is evaluated.
+        let tag = /\{\{(\{?)\s*([#^&]?)\s*([^}!>\/<$%=][^}]*?)\s*\}?\}\}/
         for (index, line) in template.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // Changed delimiters hide the tags; such a template is left unchecked from there.
             if line.contains("{{=") { break }
-            for match in line.matches(of: /\{\{(\{?)\s*([#^&]?)\s*([^}!>\/<$%=][^}]*?)\s*\}?\}\}/) {
+            for match in line.matches(of: tag) {
                 guard let name = valueName(String(match.output.3)) else { continue }
                 let column = line.utf8.distance(from: line.startIndex, to: match.range.lowerBound) + 1
                 names.append(Name(name: name, line: index + 1, column: column))

@@ -31,10 +31,24 @@ enum DeclarationLayout {
 
     private static let objcLayouts = Mutex<[String: String]>([:])
 
+    /// Whether `word` starts with an Objective-C label, `name:` (ASCII letters, digits and
+    /// underscores, not starting with a digit); a regex compiled for each word cost more than the layout.
+    private static func startsWithLabel(_ word: some StringProtocol) -> Bool {
+        let bytes = word.utf8
+        guard let first = bytes.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+        guard let colon = bytes.firstIndex(where: { !($0 == UInt8(ascii: "_") || isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)) })
+        else { return false }
+        return bytes[colon] == UInt8(ascii: ":")
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
     private static func objcLayout(_ declaration: String) -> String {
         let parts = topLevelPieces(declaration[...], separator: " ").reduce(into: [String]()) { parts, word in
             // A new part starts with `label:` outside any parentheses; other words (`(void)`) join the last.
-            let startsPart = word.firstMatch(of: /^[A-Za-z_][A-Za-z0-9_]*:/) != nil && parts.last?.contains(":") == true
+            let startsPart = startsWithLabel(word) && parts.last?.contains(":") == true
             if parts.isEmpty || startsPart {
                 parts.append(word)
             } else {

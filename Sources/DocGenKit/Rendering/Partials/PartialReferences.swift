@@ -10,8 +10,10 @@ enum PartialReferences {
     /// Dynamic names (`{{>*value}}`) are left out: only rendering knows them.
     static func references(in template: String) -> [Reference] {
         var references: [Reference] = []
+        // Made once, not once a line: a regex literal is compiled where it is evaluated.
+        let partialTag = /\{\{\s*[><]\s*([^\s}*][^\s}]*)\s*\}\}/
         for (index, line) in template.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for match in line.matches(of: /\{\{\s*[><]\s*([^\s}*][^\s}]*)\s*\}\}/) {
+            for match in line.matches(of: partialTag) {
                 let column = line.utf8.distance(from: line.startIndex, to: match.range.lowerBound) + 1
                 references.append(Reference(name: String(match.output.1), line: index + 1, column: column))
             }
