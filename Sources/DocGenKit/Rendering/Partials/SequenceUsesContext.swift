@@ -1,6 +1,6 @@
 /// `sequence-uses.mustache`: the checked sequences of the site a callback or a state appears
 /// in, on its reference page (inside `reference-callback` and `reference-state`), page by page.
-struct SequenceUsesContext: PartialContext {
+struct SequenceUsesContext: PartialContext, HashFed {
     static let partial = Partial.sequenceUses
 
     struct Use: Sendable, HashFed {
@@ -33,13 +33,19 @@ struct SequenceUsesContext: PartialContext {
             feeder.text("pagePath", pagePath)
             feeder.text("pageTitle", pageTitle)
             feeder.text("pageHref", pageHref)
-            try feeder.value("uses", uses)
+            try feeder.list("uses", uses)
         }
     }
 
     let heading: HeadingContext
     let hasUses: Bool
     let pages: [Page]
+
+    func feed(_ feeder: HashFeeder) throws {
+        try feeder.value("heading", heading)
+        try feeder.value("hasUses", hasUses)
+        try feeder.list("pages", pages)
+    }
 
     static var sample: SequenceUsesContext {
         SequenceUsesContext(heading: .sample, hasUses: true, pages: [
