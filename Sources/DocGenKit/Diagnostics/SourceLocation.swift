@@ -17,7 +17,8 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStr
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// With this key in the coder's `userInfo` (a file's path as printed), a location in that file

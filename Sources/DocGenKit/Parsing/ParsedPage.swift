@@ -9,7 +9,7 @@ public struct ParsedPage: Sendable {
 
     /// Everything the page holds, in one box: a page is copied wherever it is passed or read out
     /// of an array (a check, a map over the site), and copying the sixteen fields one by one
-    /// retained each of them (a tenth of a one-page rebuild's CPU went to copying pages).
+    /// retained each of them (some 8 % of a one-page rebuild's CPU went to copying pages).
     private final class Box: Sendable {
         let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
@@ -27,8 +27,10 @@ public struct ParsedPage: Sendable {
         var facts: PageTreeFacts
         var treeCheckDiagnostics: [Diagnostic]?
         var checkedSequences: [CheckedSequence]?
+        /// The HTML while it is in memory (`htmlPlace` nil), else empty.
         var heldHTML: String
         var htmlPlace: HTMLPlace?
+        /// Where the search text went, when it left memory between parse and render.
         var spilledSearch: (file: SpillFile, slice: SpillFile.Slice)?
         var lifecycleBlocks: [LifecycleBlock]
         var tables: [TableBlock]
