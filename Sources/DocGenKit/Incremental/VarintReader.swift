@@ -43,7 +43,7 @@ struct VarintReader {
 
     /// Diagnostics as `appendDiagnostics` wrote them.
     mutating func diagnostics() -> [Diagnostic]? {
-        guard let length = next(), let coded = bytes(length: length) else { return nil }
+        guard let coded = blob() else { return nil }
         return coded.isEmpty ? [] : try? BinaryDecoder().decode([Diagnostic].self, from: coded)
     }
 
@@ -57,6 +57,11 @@ struct VarintReader {
             items.append(item)
         }
         return items
+    }
+
+    /// Bytes `appendBlob` wrote: their length, then them.
+    mutating func blob() -> [UInt8]? {
+        next().flatMap { bytes(length: $0) }
     }
 
     mutating func bytes(length: UInt64) -> [UInt8]? {
@@ -91,9 +96,14 @@ extension [UInt8] {
             return true
         }
         guard let coded = try? BinaryEncoder().encode(diagnostics) else { return false }
-        appendVarint(UInt64(coded.count))
-        self += coded
+        appendBlob(coded)
         return true
+    }
+
+    /// Bytes as `VarintReader.blob()` reads them: their length as a varint, then them.
+    mutating func appendBlob(_ bytes: [UInt8]) {
+        appendVarint(UInt64(bytes.count))
+        self += bytes
     }
 
     /// A text as `VarintReader.text()` reads it: its UTF-8 length as a varint, then its bytes.

@@ -71,10 +71,7 @@ extension PageTreeFacts {
         guard let codeSpans = Inline.pack(codeSpans, file: file), let links = Inline.pack(links, file: file),
               let codeBlocks = PageStructure.CodeBlock.pack(codeBlocks, file: file) else { return nil }
         var bytes: [UInt8] = []
-        for list in [codeSpans, links, codeBlocks] {
-            bytes.appendVarint(UInt64(list.count))
-            bytes += list
-        }
+        for list in [codeSpans, links, codeBlocks] { bytes.appendBlob(list) }
         bytes.appendVarint(UInt64(topLevelBlockLines.count))
         for line in topLevelBlockLines { bytes.appendInteger(line) }
         return bytes
@@ -83,9 +80,9 @@ extension PageTreeFacts {
 
 extension VarintReader {
     mutating func facts(file: String) -> PageTreeFacts? {
-        guard let codeSpans = next().flatMap({ bytes(length: $0) }).flatMap({ PageTreeFacts.Inline.unpack($0, file: file) }),
-              let links = next().flatMap({ bytes(length: $0) }).flatMap({ PageTreeFacts.Inline.unpack($0, file: file) }),
-              let codeBlocks = next().flatMap({ bytes(length: $0) }).flatMap({ PageStructure.CodeBlock.unpack($0, file: file) }),
+        guard let codeSpans = blob().flatMap({ PageTreeFacts.Inline.unpack($0, file: file) }),
+              let links = blob().flatMap({ PageTreeFacts.Inline.unpack($0, file: file) }),
+              let codeBlocks = blob().flatMap({ PageStructure.CodeBlock.unpack($0, file: file) }),
               let lines = list({ $0.integer() }) else { return nil }
         return PageTreeFacts(codeSpans: codeSpans, links: links, codeBlocks: codeBlocks, topLevelBlockLines: lines)
     }

@@ -15,7 +15,7 @@ extension ParsedPage.Stored {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(search.count + facts.count + 4096)
         bytes.appendOptional(frontMatter) { $0.append($1) }
-        bytes.appendBytes(search)
+        bytes.appendBlob(search)
         bytes.appendVarint(UInt64(lifecycleBlocks.count))
         for block in lifecycleBlocks {
             guard let packed = block.packed(file: file) else { return nil }
@@ -38,13 +38,13 @@ extension ParsedPage.Stored {
             bytes.appendVarint(0)
         } else {
             guard let coded = try? BinaryEncoder().encode(tabGroups) else { return nil }
-            bytes.appendBytes(coded)
+            bytes.appendBlob(coded)
         }
         bytes.appendInteger(bodyLineOffset)
         guard bytes.appendDiagnostics(diagnostics) else { return nil }
         bytes += facts
         guard bytes.appendDiagnostics(treeCheckDiagnostics) else { return nil }
-        bytes.appendBytes(sequences)
+        bytes.appendBlob(sequences)
         return bytes
     }
 
@@ -52,7 +52,7 @@ extension ParsedPage.Stored {
     init?(packed bytes: [UInt8], file: String) {
         var reader = VarintReader(bytes: bytes)
         guard let frontMatter = reader.optional({ $0.frontMatter() }),
-              let search = reader.next().flatMap({ reader.bytes(length: $0) }),
+              let search = reader.blob(),
               let blocks = reader.list({ $0.lifecycleBlock(file: file) }),
               let tables = reader.list({ $0.table(file: file) }),
               let starts = reader.list({ reader -> (SourceLocation, Int)? in
@@ -65,7 +65,7 @@ extension ParsedPage.Stored {
               let diagnostics = reader.diagnostics(),
               let facts = reader.facts(file: file),
               let treeCheckDiagnostics = reader.diagnostics(),
-              let sequences = reader.next().flatMap({ reader.bytes(length: $0) }),
+              let sequences = reader.blob(),
               reader.atEnd else { return nil }
         self.init(frontMatter: frontMatter, search: search, lifecycleBlocks: blocks, tables: tables,
                   tableStarts: Dictionary(starts, uniquingKeysWith: { first, _ in first }), headings: StoredHeadings(headings),
@@ -75,11 +75,6 @@ extension ParsedPage.Stored {
 }
 
 private extension [UInt8] {
-    mutating func appendBytes(_ bytes: [UInt8]) {
-        appendVarint(UInt64(bytes.count))
-        self += bytes
-    }
-
     mutating func append(_ frontMatter: FrontMatter) {
         appendText(frontMatter.title)
         appendOptional(frontMatter.order) { $0.appendInteger($1) }
@@ -112,7 +107,7 @@ private extension VarintReader {
     }
 
     mutating func tabGroups() -> [ContentTabs.Group]? {
-        guard let coded = next().flatMap({ bytes(length: $0) }) else { return nil }
+        guard let coded = blob() else { return nil }
         return coded.isEmpty ? [] : try? BinaryDecoder().decode([ContentTabs.Group].self, from: coded)
     }
 
