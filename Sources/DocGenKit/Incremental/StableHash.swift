@@ -4,7 +4,7 @@ import Foundation
 /// seeded per process), fast enough to fingerprint every page of a large site on each build.
 /// Not cryptographic: it tells apart inputs that differ by accident, which is all a build
 /// cache needs. Two independent 64-bit lanes: FNV-1a, and a multiply–rotate mixer.
-struct StableHash {
+struct StableHash: Sendable, Equatable {
     private var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
     private var mix: UInt64 = 0x9e37_79b9_7f4a_7c15
 
@@ -30,6 +30,18 @@ struct StableHash {
         fnv = (fnv ^ word) &* 0x0000_0100_0000_01b3
         mix = ((mix ^ word) &* 0xff51_afd7_ed55_8ccd)
         mix = (mix << 31) | (mix >> 33)
+    }
+
+    /// Bytes of a packed field, prefixed by their length, as `add(_:)` hashes a string.
+    mutating func add(field slice: ArraySlice<UInt8>) {
+        add(UInt64(slice.count))
+        slice.withUnsafeBytes { add(bytes: $0) }
+    }
+
+    /// Another hash, as it stands: a digest kept from earlier goes into a key in two steps.
+    mutating func add(_ other: StableHash) {
+        add(word: other.fnv)
+        add(word: other.mix)
     }
 
     /// A string, prefixed by its length, so that ("ab", "c") and ("a", "bc") differ.

@@ -30,8 +30,9 @@ public struct ParsedPage: Sendable {
         /// The HTML while it is in memory (`htmlPlace` nil), else empty.
         var heldHTML: String
         var htmlPlace: HTMLPlace?
-        /// Where the search text went, when it left memory between parse and render.
-        var spilledSearch: (file: SpillFile, slice: SpillFile.Slice)?
+        /// Where the search text went, when it left memory between parse and render, and its
+        /// digest, taken from the bytes on their way there.
+        var spilledSearch: (file: SpillFile, slice: SpillFile.Slice, digest: SearchDigest)?
         var lifecycleBlocks: [LifecycleBlock]
         var tables: [TableBlock]
         var tableStarts: [SourceLocation: Int]
@@ -64,6 +65,10 @@ public struct ParsedPage: Sendable {
     /// The page's text cut at its h2 and h3 headings, for the search index.
     var searchSections: [SearchIndex.Section] {
         fields.spilledSearch.map { SearchIndex.Section.unpacked($0.file.load($0.slice)) } ?? facts.searchSections
+    }
+    /// What `searchSections` hold, hashed (`SearchDigest`): without reading them back when spilled.
+    var searchDigest: SearchDigest {
+        fields.spilledSearch?.digest ?? SearchDigest(facts.searchSections)
     }
     /// Where the HTML is when it left memory between parse and render.
     private enum HTMLPlace: Sendable {
@@ -194,9 +199,9 @@ public struct ParsedPage: Sendable {
         } else {
             heldHTML = String(decoding: stored.html, as: UTF8.self)
         }
-        var facts = stored.facts, spilledSearch: (file: SpillFile, slice: SpillFile.Slice)?
+        var facts = stored.facts, spilledSearch: (file: SpillFile, slice: SpillFile.Slice, digest: SearchDigest)?
         if let spill, let search = spill.store(stored.search) {
-            spilledSearch = (spill, search)
+            spilledSearch = (spill, search, SearchDigest(packed: stored.search))
         } else {
             facts = facts.with(searchSections: SearchIndex.Section.unpacked(stored.search))
         }
@@ -236,9 +241,12 @@ public struct ParsedPage: Sendable {
             fields.htmlPlace = .spill(file, slice)
             fields.heldHTML = ""
         }
-        if fields.spilledSearch == nil, let slice = file.store(SearchIndex.Section.packed(facts.searchSections)) {
-            fields.spilledSearch = (file, slice)
-            fields.facts = facts.with(searchSections: [])
+        if fields.spilledSearch == nil {
+            let search = SearchIndex.Section.packed(facts.searchSections)
+            if let slice = file.store(search) {
+                fields.spilledSearch = (file, slice, SearchDigest(packed: search))
+                fields.facts = facts.with(searchSections: [])
+            }
         }
         page.fields = fields
         return page

@@ -26,7 +26,7 @@ enum PackedFields {
 
     /// Calls `body` with each field's bytes; false when a length runs past the end.
     @discardableResult
-    private static func forEachField(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) -> Bool {
+    static func forEachField(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) -> Bool {
         var at = 0
         while at + 4 <= bytes.count {
             let count = Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24

@@ -16,7 +16,39 @@ enum SearchIndex {
         var href: String
         /// What tells the page apart from another of the same title: its section, or its kind.
         var context: String = ""
-        var sections: [Section]
+        /// What `sections` hold, hashed: a rebuild keys the index's files by it, and reads the
+        /// sections only for a file it writes again.
+        let digest: SearchDigest
+        private let held: Held
+
+        /// A page's sections wait in the spill file until a file that holds them is written.
+        private enum Held {
+            case sections([Section])
+            case page(ParsedPage)
+        }
+
+        var sections: [Section] {
+            switch held {
+            case .sections(let sections): sections
+            case .page(let page): page.searchSections
+            }
+        }
+
+        init(title: String, href: String, context: String = "", sections: [Section]) {
+            self.title = title
+            self.href = href
+            self.context = context
+            digest = SearchDigest(sections)
+            held = .sections(sections)
+        }
+
+        init(page: ParsedPage, href: String, context: String) {
+            title = page.title
+            self.href = href
+            self.context = context
+            digest = page.searchDigest
+            held = .page(page)
+        }
     }
 
     struct Section: Equatable, Codable {
@@ -43,7 +75,7 @@ enum SearchIndex {
 
     /// The page's text, cut at each h2/h3 so a hit can name and link its section.
     static func document(for page: ParsedPage, href: String, context: String = "") -> Document {
-        Document(title: page.title, href: href, context: context, sections: page.searchSections)
+        Document(page: page, href: href, context: context)
     }
 
     /// The sections of `document(for:)`, read from the page's tree once, when the page is parsed.

@@ -48,16 +48,16 @@ struct SearchIndexScripts {
     }
 
     /// Each file's name, with `hash` (started by the caller) fed what its text is made from: the
-    /// titles and headings for `search-index.js`, one part's texts for a part. A file whose key
-    /// is unchanged need not be written again, so editing one page rewrites the index and one part.
+    /// titles and the sections' headings for `search-index.js`, one part's sections for a part,
+    /// by their digests (`SearchDigest`), so that no page's sections are read. A file whose key is
+    /// unchanged need not be written again: editing one page's prose rewrites one part.
     func keys(startingWith hash: StableHash) -> [(name: String, key: String)] {
         let names = partNames
         var index = hash
         index.add("index \(Self.version) \(language.code)"); index.add(UInt64(names.count))
         for document in documents {
             index.add(document.title); index.add(document.href); index.add(document.context)
-            index.add(UInt64(document.sections.count))
-            for section in document.sections.dropFirst() { index.add(section.heading); index.add(section.anchor) }
+            index.add(document.digest.outline)
         }
         var keys = [(SearchIndex.fileName, index.hex)]
         for (number, name) in names.enumerated() {
@@ -65,10 +65,7 @@ struct SearchIndexScripts {
             part.add("part \(Self.version) \(language.code) \(name)")
             let range = partRange(number)
             part.add(UInt64(range.lowerBound)); part.add(UInt64(range.count))
-            for document in documents[range] {
-                part.add(UInt64(document.sections.count))
-                for section in document.sections { part.add(section.text); part.add(section.keys) }
-            }
+            for document in documents[range] { part.add(document.digest.text) }
             keys.append((name, part.hex))
         }
         return keys

@@ -117,6 +117,28 @@ struct IncrementalBuildTests {
         }
     }
 
+    /// The index of titles is keyed by the sections' headings alone (`SearchDigest.outline`): these
+    /// edits change a section's heading, or cut no section where one was cut, so the index must change.
+    @Test("an edit that changes a page's search sections' headings rewrites the index of titles", arguments: [
+        ("### Details", "### More details"),
+        // Nested in a quote, the heading stays one but no longer cuts a section.
+        ("### Details", "> ### Details"),
+        ("### Details", "#### Details"),
+    ])
+    func searchOutlineChanged(old: String, new: String) throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            let before = project.pageInodes { $0 == "en/search-index.js" || $0 == "fr/search-index.js" }
+            try project.edit("Content/en/life-cycle/states.md") { $0.replacingOccurrences(of: old, with: new) }
+            try project.build()
+            let after = project.pageInodes { $0 == "en/search-index.js" || $0 == "fr/search-index.js" }
+            #expect(after["en/search-index.js"] != before["en/search-index.js"])
+            #expect(after["fr/search-index.js"] == before["fr/search-index.js"], "the French page has its own headings")
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
     @Test("a new title reaches every page whose navigation shows it", arguments: [
         ("Content/en/life-cycle/states.md", "title: States", "title: The five states"),
         ("Content/en/life-cycle/_section.md", "title: The life cycle", "title: Life cycle, step by step"),

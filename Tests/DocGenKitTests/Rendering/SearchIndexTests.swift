@@ -101,3 +101,57 @@ struct SearchIndexTests {
         }
     }
 }
+
+@Suite("Search index keys")
+struct SearchIndexKeyTests {
+    func document(_ body: String, title: String) -> SearchIndex.Document {
+        let source = SourcePage(language: .source, path: "p.md", displayPath: "p.md",
+                                text: "---\ntitle: \(title)\norder: 1\n---\n" + body)
+        return SearchIndex.document(for: PageParser.parse(source), href: "p.html")
+    }
+
+    /// Ten pages, four to a part; the sixth (index 5) is in the second part.
+    func keys(sixth body: String) -> [String: String] {
+        let documents = (0..<10).map { number in
+            document(number == 5 ? body : "## Heading \(number)\n\nWords \(number).\n", title: "Page \(number)")
+        }
+        let keys = SearchIndexScripts(language: .source, documents: documents, pagesPerPart: 4).keys(startingWith: StableHash())
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0.name, $0.key) })
+    }
+
+    func changed(_ a: [String: String], _ b: [String: String]) -> Set<String> {
+        Set(a.keys.filter { a[$0] != b[$0] })
+    }
+
+    @Test("a page's prose, or an API name it lists, changes the key of its part alone")
+    func proseChangesOnePart() {
+        let base = keys(sixth: "## Heading\n\nWords.\n")
+        #expect(keys(sixth: "## Heading\n\nWords.\n") == base, "the same pages, the same keys")
+        #expect(changed(base, keys(sixth: "## Heading\n\nOther words.\n")) == ["search-text-2.js"])
+        #expect(changed(base, keys(sixth: "## Heading\n\nWords.\n\nMore.\n")) == ["search-text-2.js"])
+        let block = "```lifecycle id=a mode=scenes events=launch\nsceneDidBecomeActive(_:)\n```\n"
+        #expect(changed(base, keys(sixth: "## Heading\n\nWords.\n\n" + block)) == ["search-text-2.js"])
+    }
+
+    @Test("a section's heading, a section more or fewer, changes the index of titles and the part")
+    func headingsChangeTheIndex() {
+        let base = keys(sixth: "## Heading\n\nWords.\n")
+        for edited in ["## Other heading\n\nWords.\n", "Words.\n", "> ## Heading\n\nWords.\n", "#### Heading\n\nWords.\n",
+                       "## Heading {#elsewhere}\n\nWords.\n", "## Heading\n\nWords.\n\n### Second\n"] {
+            #expect(changed(base, keys(sixth: edited)) == ["search-index.js", "search-text-2.js"], "\(edited.debugDescription)")
+        }
+    }
+
+    @Test("a page's sections spilled and read back keep the digest the renderer keys by")
+    func digestOfSpilledPage() throws {
+        let file = try #require(SpillFile())
+        let source = SourcePage(language: .source, path: "p.md", displayPath: "p.md",
+                                text: "---\ntitle: T\norder: 1\n---\nIntro.\n\n## A\n\nOne.\n\n### B\n\nTwo.\n")
+        let page = PageParser.parse(source)
+        let spilled = page.spilling(into: file)
+        #expect(spilled.searchDigest == page.searchDigest)
+        #expect(SearchIndex.document(for: spilled, href: "p.html").sections == page.searchSections)
+        #expect(SearchDigest(page.searchSections.map { var section = $0; section.text += "!"; return section }).outline
+                == page.searchDigest.outline, "the outline ignores the text")
+    }
+}
