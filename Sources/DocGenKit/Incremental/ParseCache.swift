@@ -25,12 +25,15 @@ final class ParseCache: Sendable {
     /// hash every page's text again, read back from the spill file.
     private let keys = Locked<[String: String]>([:])
     private let reusedCount = Atomic<Int>(0)
+    /// The pages' files as the last build found them: an unchanged one is not read (`SourceIndex`).
+    let sources: SourceIndex
 
     init(renderCacheFolder: URL, fingerprint: String) {
         folder = renderCacheFolder.appendingPathComponent("parsed", isDirectory: true)
         folderPrefix = folder.path + "/"
         self.fingerprint = fingerprint
         readable = RenderCache.isDocgens(renderCacheFolder)
+        sources = SourceIndex(file: readable ? folder.appendingPathComponent(SourceIndex.fileName) : nil)
     }
 
     /// How many pages were taken from the cache rather than parsed.
@@ -77,6 +80,13 @@ final class ParseCache: Sendable {
             }
             return key
         })
+        // The files' record last, once every page it names has its entry.
+        let index = folder.appendingPathComponent(SourceIndex.fileName), temporary = index.path + ".\(getpid()).tmp"
+        if (try? Data(sources.encoded(pages.map(\.source))).write(to: URL(fileURLWithPath: temporary))) == nil
+            || rename(temporary, index.path) != 0 {
+            _ = unlink(temporary)
+            _ = unlink(index.path)
+        }
         // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's, and
         // a `.json` one an earlier docgen's.
         for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {

@@ -10,8 +10,13 @@ public enum ContentLoader {
     }
 
     /// Reads the pages in a stable order (language, then path), so output never depends on the
-    /// order in which the file system lists a folder.
+    /// order in which the file system lists a folder. With `known`, a page whose file is the one
+    /// the last build read is not read again (`SourceIndex`), and each page read is recorded.
     public static func load(contentDirectory: URL, displayBase: URL? = nil) -> Result {
+        load(contentDirectory: contentDirectory, displayBase: displayBase, known: nil)
+    }
+
+    static func load(contentDirectory: URL, displayBase: URL?, known: SourceIndex?) -> Result {
         var result = Result()
         let fileManager = FileManager.default
         let languageFolders = ((try? fileManager.contentsOfDirectory(atPath: contentDirectory.path)) ?? [])
@@ -50,7 +55,7 @@ public enum ContentLoader {
             // a tenth of a one-page rebuild); the results in path order, as before.
             let read = paths.sorted().parallelMap { path in
                 readPage(path, in: folderPath, realFolder: realFolders[parentFolder(of: path)] ?? nil,
-                         display: folderDisplay + "/" + path, language: Language(code), root: root)
+                         display: folderDisplay + "/" + path, language: Language(code), root: root, known: known)
             }
             for page in read {
                 switch page {
@@ -71,7 +76,7 @@ public enum ContentLoader {
     /// The page at `path` in a language's folder (`display` as diagnostics print it), or why it is
     /// not read: a bad name, a link out of the content folder (`root`, its real path), unreadable bytes.
     private static func readPage(_ path: String, in folder: String, realFolder: String?, display: String, language: Language,
-                                 root: String) -> Swift.Result<SourcePage, Refusal> {
+                                 root: String, known: SourceIndex?) -> Swift.Result<SourcePage, Refusal> {
         let file = folder + "/" + path
         let here = SourceLocation(file: PagePathRules.printable(display), line: 1)
         if let problem = PagePathRules.problem(with: path) {
@@ -82,6 +87,33 @@ public enum ContentLoader {
             return .failure(Refusal(diagnostic: .error(at: here, "this page is a link to a file outside the content folder",
                                                        rule: "io")))
         }
+        // Looked at before it is read: a file written in between is then a changed one next time.
+        let identity = known == nil ? nil : SourceIdentity(path: file)
+        if let known, let identity, let hash = known.unchangedTextHash(language.code + "/" + path, identity: identity) {
+            return .success(SourcePage(language: language, path: path, displayPath: display, unreadFile: file, textHash: hash,
+                                       identity: identity))
+        }
+        return readText(file, at: here).map {
+            SourcePage(language: language, path: path, displayPath: display, text: $0, identity: identity)
+        }
+    }
+
+    /// The page's file read now, for a page taken unread whose parse the cache did not have.
+    static func read(_ page: SourcePage) -> Swift.Result<SourcePage, Diagnostic> {
+        guard let file = page.unread else { return .success(page) }
+        let here = SourceLocation(file: PagePathRules.printable(page.displayPath), line: 1)
+        return readText(file, at: here)
+            .map { SourcePage(language: page.language, path: page.path, displayPath: page.displayPath, text: $0) }
+            .mapError(\.diagnostic)
+    }
+
+    /// The text of a page's file, as `load` reads it; nil when it cannot be read.
+    static func text(ofFile file: String) -> String? {
+        try? readText(file, at: SourceLocation(file: file, line: 1)).get()
+    }
+
+    /// UTF-8, its line endings made `\n`.
+    private static func readText(_ file: String, at here: SourceLocation) -> Swift.Result<String, Refusal> {
         guard let data = FileManager.default.contents(atPath: file) else {
             return .failure(Refusal(diagnostic: .error(at: here, "cannot read file", rule: "io")))
         }
@@ -90,7 +122,7 @@ public enum ContentLoader {
             return .failure(Refusal(diagnostic: .error(at: SourceLocation(file: here.file, line: position.line, column: position.column),
                                                        "this byte is not valid UTF-8", rule: "encoding")))
         }
-        return .success(SourcePage(language: language, path: path, displayPath: display, text: LineEndings.normalized(text)))
+        return .success(LineEndings.normalized(text))
     }
 
     /// The folder of a page's path in its language folder ("" at the top), as the enumerator gave it.

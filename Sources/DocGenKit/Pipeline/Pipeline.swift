@@ -17,7 +17,8 @@ public enum Pipeline {
     static func parse(contentDirectory: URL, displayBase: URL?, releasingTrees: Bool, spill: SpillFile? = nil,
                       rendersPages: Bool = true, checkCache: PageCheckCache? = nil,
                       parseCache: ParseCache? = nil) -> (ParsedContent, [Diagnostic]) {
-        let loaded = ContentLoader.load(contentDirectory: contentDirectory, displayBase: displayBase)
+        let loaded = ContentLoader.load(contentDirectory: contentDirectory, displayBase: displayBase,
+                                        known: releasingTrees ? parseCache?.sources : nil)
         var diagnostics = loaded.diagnostics
         if !loaded.pages.contains(where: { $0.language.isSource }) {
             diagnostics.append(.error(at: SourceLocation(file: ContentLoader.displayPath(of: contentDirectory, base: displayBase), line: 1),
@@ -27,18 +28,25 @@ public enum Pipeline {
         // Pages parse independently, on every core; a test's parse counter follows onto each thread.
         let counter = CommonMark.parseCounter
         let treeChecks = releasingTrees ? TreeChecks(firstPage: loaded.pages.first, cache: checkCache) : nil
-        let pages = loaded.pages.parallelMap { page in
+        let pages = loaded.pages.parallelMap { page -> (page: ParsedPage?, unreadable: Diagnostic?) in
             let parsed: ParsedPage
             if releasingTrees, let cached = parseCache?.page(for: page, spill: rendersPages ? spill : nil) {
                 parsed = cached
             } else {
-                let page = CommonMark.$parseCounter.withValue(counter) { PageParser.parse(page, rendering: rendersPages) }
-                parsed = treeChecks.map(page.releasingTree(after:)) ?? page
+                // A page taken unread (`SourceIndex`) whose parse the cache no longer has is read now.
+                let source: SourcePage
+                switch ContentLoader.read(page) {
+                case .success(let read): source = read
+                case .failure(let problem): return (nil, problem)
+                }
+                let parsedNow = CommonMark.$parseCounter.withValue(counter) { PageParser.parse(source, rendering: rendersPages) }
+                parsed = treeChecks.map(parsedNow.releasingTree(after:)) ?? parsedNow
             }
-            guard let spill else { return rendersPages ? parsed : parsed.droppingRenderedText() }
-            return (rendersPages ? parsed.spilling(into: spill) : parsed.droppingRenderedText()).spillingSource(into: spill)
+            guard let spill else { return (rendersPages ? parsed : parsed.droppingRenderedText(), nil) }
+            return ((rendersPages ? parsed.spilling(into: spill) : parsed.droppingRenderedText()).spillingSource(into: spill), nil)
         }
-        return (ParsedContent(pages: pages, translationLocks: loaded.locks), diagnostics)
+        diagnostics += pages.compactMap(\.unreadable)
+        return (ParsedContent(pages: pages.compactMap(\.page), translationLocks: loaded.locks), diagnostics)
     }
 
     /// Load, parse and verify; with `theme`, also check what the build would refuse in the theme
@@ -141,7 +149,8 @@ public enum Pipeline {
         }
         if !options.freesMemory { KeptUntilExit.keep(content, report, renderer, checks as Any, parsed as Any, cache as Any) }
         return BuildResult(files: paths, diagnostics: report.diagnostics, reusedPages: cache?.reused ?? 0,
-                           reusedPageChecks: checks?.reused ?? 0, reusedParses: parsed?.reused ?? 0)
+                           reusedPageChecks: checks?.reused ?? 0, reusedParses: parsed?.reused ?? 0,
+                           unreadPages: content.pages.count { $0.source.unread != nil })
     }
 }
 
@@ -181,6 +190,8 @@ public struct BuildResult: Sendable {
     public var reusedPageChecks = 0
     /// Pages taken as the previous build parsed them rather than parsed (`ParseCache`).
     public var reusedParses = 0
+    /// Pages whose files were not read, unchanged since the previous build read them (`SourceIndex`).
+    public var unreadPages = 0
 }
 
 public enum BuildError: Error, CustomStringConvertible {
