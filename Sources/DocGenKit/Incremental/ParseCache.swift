@@ -55,8 +55,9 @@ final class ParseCache: Sendable {
         let key = key(of: source)
         keys.withLock { $0[Self.name(of: source)] = key }
         guard readable else { return nil }
-        guard let (html, coded) = Self.readEntry(file(key)), let stored = Self.decode(coded, file: source.displayPath),
-              let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: html) else { return nil }
+        guard let entry = Self.readEntry(file(key)), let stored = Self.decode(entry.coded, file: source.displayPath),
+              let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: entry.html,
+                                         search: (entry.search, entry.searchDigest)) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
         reusedCount.add(1, ordering: .relaxed)
         return page
@@ -72,8 +73,11 @@ final class ParseCache: Sendable {
             let key = known[Self.name(of: page.source)] ?? key(of: page.source)
             guard !reused.contains(key), let stored = page.stored else { return key }
             let temporary = folder.appendingPathComponent(key + ".\(getpid()).tmp")
-            guard let coded = Self.encode(stored, file: page.source.displayPath),
-                  (try? Data(Self.entry(html: stored.html, coded: coded)).write(to: temporary)) != nil,
+            var rest = stored
+            rest.search = []
+            guard let coded = Self.encode(rest, file: page.source.displayPath),
+                  (try? Data(Self.entry(html: stored.html, search: stored.search, digest: page.searchDigest, coded: coded))
+                      .write(to: temporary)) != nil,
                   rename(temporary.path, file(key)) == 0 else {
                 _ = unlink(temporary.path)
                 return key
@@ -98,11 +102,13 @@ final class ParseCache: Sendable {
 
     private static let suffix = ".page"
 
-    // An entry: a line naming the format, the HTML's length (8 bytes, little-endian), the HTML,
-    // then the rest of the page: 1 and its packed form (`ParsedPage.Stored.packed(file:)`), or 0
-    // and its `BinaryEncoder` form when it does not pack. The HTML comes first, apart, so that
-    // reading the entry skips it: only a page rendered again reads it (`FileRange`).
-    private static let header = Array("docgen parsed page 3\n".utf8)
+    // An entry: a line naming the format, the lengths of the HTML and of the packed search
+    // sections (8 bytes each, little-endian), the HTML, the search sections, their digest
+    // (`SearchDigest.bytes`), then the rest of the page: 1 and its packed form
+    // (`ParsedPage.Stored.packed(file:)`), or 0 and its `BinaryEncoder` form when it does not
+    // pack. The HTML and the search text come first, apart, so that reading the entry skips them:
+    // only a page rendered again, or a search file written again, reads them (`FileRange`).
+    private static let header = Array("docgen parsed page 4\n".utf8)
 
     static func encode(_ stored: ParsedPage.Stored, file: String) -> [UInt8]? {
         if let packed = stored.packed(file: file) { return [1] + packed }
@@ -124,23 +130,36 @@ final class ParseCache: Sendable {
         }
     }
 
-    private static func entry(html: [UInt8], coded: [UInt8]) -> [UInt8] {
+    private static func entry(html: [UInt8], search: [UInt8], digest: SearchDigest, coded: [UInt8]) -> [UInt8] {
         var bytes = header
-        bytes.reserveCapacity(header.count + 8 + html.count + coded.count)
+        bytes.reserveCapacity(header.count + 16 + html.count + search.count + SearchDigest.byteCount + coded.count)
         withUnsafeBytes(of: UInt64(html.count).littleEndian) { bytes += $0 }
-        return bytes + html + coded
+        withUnsafeBytes(of: UInt64(search.count).littleEndian) { bytes += $0 }
+        return bytes + html + search + digest.bytes + coded
     }
 
-    /// Where an entry's HTML is, and its coded rest; nil for a file that is not a whole entry.
-    private static func readEntry(_ path: String) -> (html: FileRange, coded: [UInt8])? {
+    private struct Entry {
+        let html: FileRange
+        let search: FileRange
+        let searchDigest: SearchDigest
+        let coded: [UInt8]
+    }
+
+    /// Where an entry's HTML and search sections are, their digest, and its coded rest; nil for a
+    /// file that is not a whole entry.
+    private static func readEntry(_ path: String) -> Entry? {
         FileBytes.withOpenFile(path) { descriptor, size in
-            let start = header.count + 8
+            let start = header.count + 16
             guard size >= start, let head = FileBytes.read(descriptor, at: 0, count: start), head.starts(with: header) else { return nil }
-            let length = head[header.count...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-            guard length <= UInt64(size - start), let coded = FileBytes.read(descriptor, at: start + Int(length), count: size - start - Int(length)) else {
-                return nil
-            }
-            return (FileRange(path: path, offset: start, count: Int(length)), coded)
+            let length = { (at: Int) in head[at..<(at + 8)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+            let (html, search) = (length(header.count), length(header.count + 8))
+            guard html <= UInt64(size - start), search <= UInt64(size - start) - html,
+                  case let rest = start + Int(html) + Int(search), size - rest > SearchDigest.byteCount,
+                  let tail = FileBytes.read(descriptor, at: rest, count: size - rest),
+                  let digest = SearchDigest(bytes: tail.prefix(SearchDigest.byteCount)) else { return nil }
+            return Entry(html: FileRange(path: path, offset: start, count: Int(html)),
+                         search: FileRange(path: path, offset: start + Int(html), count: Int(search)),
+                         searchDigest: digest, coded: Array(tail.dropFirst(SearchDigest.byteCount)))
         }
     }
 

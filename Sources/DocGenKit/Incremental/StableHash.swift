@@ -44,6 +44,15 @@ struct StableHash: Sendable, Equatable {
         add(word: other.mix)
     }
 
+    /// The two lanes as they stand, for a digest kept in a file; `init(lanes:)` takes them back.
+    var lanes: (UInt64, UInt64) { (fnv, mix) }
+
+    init() {}
+
+    init(lanes: (UInt64, UInt64)) {
+        (fnv, mix) = lanes
+    }
+
     /// A string, prefixed by its length, so that ("ab", "c") and ("a", "bc") differ.
     mutating func add(_ text: String) {
         add(UInt64(text.utf8.count))

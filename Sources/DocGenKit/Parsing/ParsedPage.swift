@@ -30,9 +30,9 @@ public struct ParsedPage: Sendable {
         /// The HTML while it is in memory (`htmlPlace` nil), else empty.
         var heldHTML: String
         var htmlPlace: HTMLPlace?
-        /// Where the search text went, when it left memory between parse and render, and its
-        /// digest, taken from the bytes on their way there.
-        var spilledSearch: (file: SpillFile, slice: SpillFile.Slice, digest: SearchDigest)?
+        /// Where the search text is when it left memory between parse and render (`facts` holds
+        /// it otherwise), with its digest.
+        var searchPlace: SearchPlace?
         var lifecycleBlocks: [LifecycleBlock]
         var tables: [TableBlock]
         var tableStarts: [SourceLocation: Int]
@@ -64,11 +64,33 @@ public struct ParsedPage: Sendable {
     public var html: String { String(decoding: htmlBytes, as: UTF8.self) }
     /// The page's text cut at its h2 and h3 headings, for the search index.
     var searchSections: [SearchIndex.Section] {
-        fields.spilledSearch.map { SearchIndex.Section.unpacked($0.file.load($0.slice)) } ?? facts.searchSections
+        searchBytes.map(SearchIndex.Section.unpacked) ?? facts.searchSections
     }
-    /// What `searchSections` hold, hashed (`SearchDigest`): without reading them back when spilled.
+    /// What `searchSections` hold, hashed (`SearchDigest`): without reading them back when they left memory.
     var searchDigest: SearchDigest {
-        fields.spilledSearch?.digest ?? SearchDigest(facts.searchSections)
+        fields.searchPlace?.digest ?? SearchDigest(facts.searchSections)
+    }
+    /// The search sections, packed, when they left memory.
+    private var searchBytes: [UInt8]? {
+        switch fields.searchPlace {
+        case nil: return nil
+        case .spill(let file, let slice, _): return file.load(slice)
+        case .cacheEntry(let range, _):
+            // The entry gone since the page was read: parsing its text again gives the same sections.
+            return range.contents() ?? SearchIndex.Section.packed(PageParser.parse(source).facts.searchSections)
+        }
+    }
+    /// Where the search text waits, with its digest, taken from the bytes as they were stored.
+    private enum SearchPlace: Sendable {
+        case spill(SpillFile, SpillFile.Slice, SearchDigest)
+        /// In the parse cache's entry, beside the HTML: only the search files written again read it.
+        case cacheEntry(FileRange, SearchDigest)
+
+        var digest: SearchDigest {
+            switch self {
+            case .spill(_, _, let digest), .cacheEntry(_, let digest): digest
+            }
+        }
     }
     /// Where the HTML is when it left memory between parse and render.
     private enum HTMLPlace: Sendable {
@@ -139,7 +161,7 @@ public struct ParsedPage: Sendable {
          tabGroups: [ContentTabs.Group], bodyLineOffset: Int, diagnostics: [Diagnostic], searchable: Bool = true) {
         // Empty facts first, so that the facts can read the page.
         box = Box(Fields(source: source, frontMatter: frontMatter, tree: document, facts: PageTreeFacts(), treeCheckDiagnostics: nil,
-                         checkedSequences: nil, heldHTML: html, htmlPlace: nil, spilledSearch: nil, lifecycleBlocks: lifecycleBlocks,
+                         checkedSequences: nil, heldHTML: html, htmlPlace: nil, searchPlace: nil, lifecycleBlocks: lifecycleBlocks,
                          tables: tables, tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
                          bodyLineOffset: bodyLineOffset, diagnostics: diagnostics))
         fields.facts = PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable)
@@ -178,7 +200,7 @@ public struct ParsedPage: Sendable {
         let fields = fields
         guard !hasTree, let treeCheckDiagnostics = fields.treeCheckDiagnostics,
               let sequences = fields.checkedSequences.flatMap({ StoredSequences($0).bytes }) else { return nil }
-        let search = fields.spilledSearch.map { $0.file.load($0.slice) } ?? SearchIndex.Section.packed(facts.searchSections)
+        let search = searchBytes ?? SearchIndex.Section.packed(facts.searchSections)
         return Stored(frontMatter: fields.frontMatter, html: htmlBytes, search: search, lifecycleBlocks: fields.lifecycleBlocks,
                       tables: fields.tables, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings),
                       tabGroups: fields.tabGroups, bodyLineOffset: fields.bodyLineOffset, diagnostics: fields.diagnostics,
@@ -186,9 +208,11 @@ public struct ParsedPage: Sendable {
     }
 
     /// The released page `stored` was made from, given its source again; with `spill`, its HTML
-    /// and search text go there as they are (as `spilling(into:)` would put them). With `html`,
-    /// the HTML is read from there when asked for, and `stored.html` is not read.
-    init(source: SourcePage, stored: Stored, spill: SpillFile? = nil, html: FileRange? = nil) throws(StoredPageError) {
+    /// and search text go there as they are (as `spilling(into:)` would put them). With `html`
+    /// and `search` (and its digest), they are read from there when asked for, and `stored.html`
+    /// and `stored.search` are not read.
+    init(source: SourcePage, stored: Stored, spill: SpillFile? = nil, html: FileRange? = nil,
+         search: (range: FileRange, digest: SearchDigest)? = nil) throws(StoredPageError) {
         guard let count = PackedFields.count(in: stored.search), count % 4 == 0,
               let sequences = StoredSequences(bytes: stored.sequences, blocks: stored.lifecycleBlocks) else { throw StoredPageError() }
         var heldHTML = "", htmlPlace: HTMLPlace?
@@ -199,15 +223,17 @@ public struct ParsedPage: Sendable {
         } else {
             heldHTML = String(decoding: stored.html, as: UTF8.self)
         }
-        var facts = stored.facts, spilledSearch: (file: SpillFile, slice: SpillFile.Slice, digest: SearchDigest)?
-        if let spill, let search = spill.store(stored.search) {
-            spilledSearch = (spill, search, SearchDigest(packed: stored.search))
+        var facts = stored.facts, searchPlace: SearchPlace?
+        if let search {
+            searchPlace = .cacheEntry(search.range, search.digest)
+        } else if let spill, let slice = spill.store(stored.search) {
+            searchPlace = .spill(spill, slice, SearchDigest(packed: stored.search))
         } else {
             facts = facts.with(searchSections: SearchIndex.Section.unpacked(stored.search))
         }
         box = Box(Fields(source: source, frontMatter: stored.frontMatter, tree: nil, facts: facts,
                          treeCheckDiagnostics: stored.treeCheckDiagnostics, checkedSequences: sequences.sequences, heldHTML: heldHTML,
-                         htmlPlace: htmlPlace, spilledSearch: spilledSearch, lifecycleBlocks: stored.lifecycleBlocks,
+                         htmlPlace: htmlPlace, searchPlace: searchPlace, lifecycleBlocks: stored.lifecycleBlocks,
                          tables: stored.tables, tableStarts: stored.tableStarts, headings: stored.headings.headings,
                          tabGroups: stored.tabGroups, bodyLineOffset: stored.bodyLineOffset, diagnostics: stored.diagnostics))
     }
@@ -241,10 +267,10 @@ public struct ParsedPage: Sendable {
             fields.htmlPlace = .spill(file, slice)
             fields.heldHTML = ""
         }
-        if fields.spilledSearch == nil {
+        if fields.searchPlace == nil {
             let search = SearchIndex.Section.packed(facts.searchSections)
             if let slice = file.store(search) {
-                fields.spilledSearch = (file, slice, SearchDigest(packed: search))
+                fields.searchPlace = .spill(file, slice, SearchDigest(packed: search))
                 fields.facts = facts.with(searchSections: [])
             }
         }
@@ -268,7 +294,7 @@ public struct ParsedPage: Sendable {
         fields.heldHTML = ""
         fields.facts = facts.with(searchSections: [])
         fields.htmlPlace = nil
-        fields.spilledSearch = nil
+        fields.searchPlace = nil
         page.fields = fields
         return page
     }

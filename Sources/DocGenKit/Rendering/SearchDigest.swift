@@ -24,4 +24,25 @@ struct SearchDigest: Sendable, Equatable {
     init(_ sections: [SearchIndex.Section]) {
         self.init(packed: SearchIndex.Section.packed(sections))
     }
+
+    /// The digest in 32 bytes, for the parse cache's entry; `init?(bytes:)` reads them.
+    var bytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.byteCount)
+        for word in [text.lanes.0, text.lanes.1, outline.lanes.0, outline.lanes.1] {
+            withUnsafeBytes(of: word.littleEndian) { bytes += $0 }
+        }
+        return bytes
+    }
+
+    static let byteCount = 32
+
+    init?(bytes: some Collection<UInt8>) {
+        guard bytes.count == Self.byteCount else { return nil }
+        let words = stride(from: 0, to: Self.byteCount, by: 8).map { start in
+            bytes.dropFirst(start).prefix(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        }
+        text = StableHash(lanes: (words[0], words[1]))
+        outline = StableHash(lanes: (words[2], words[3]))
+    }
 }

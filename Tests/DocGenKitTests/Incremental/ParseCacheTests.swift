@@ -175,7 +175,7 @@ struct ParseCacheTests {
         #expect(ParseCache.decode([2] + coded.dropFirst(), file: source.displayPath) == nil)
     }
 
-    @Test("a cached page reads its HTML from its entry when asked, and from its text again once the entry is gone")
+    @Test("a cached page reads its HTML and search sections from its entry when asked, and from its text again once the entry is gone")
     func htmlFromEntry() throws {
         try withTemporaryDirectory { root in
             try Data(RenderCache.tag.utf8).write(to: root.appendingPathComponent("CACHEDIR.TAG"))
@@ -188,8 +188,11 @@ struct ParseCacheTests {
             #expect(cache.reused == 1)
             #expect(back.html == parsed.html && back.searchSections == parsed.searchSections)
             #expect(back.html.contains("<em>text</em>"))
+            #expect(back.searchDigest == parsed.searchDigest, "the digest kept in the entry is the sections'")
+            #expect(back.searchSections.contains { $0.text.contains("Some text and code.") })
             try FileManager.default.removeItem(at: root.appendingPathComponent("parsed"))
             #expect(back.html == parsed.html)
+            #expect(back.searchSections == parsed.searchSections)
             // Another fingerprint finds no entry.
             #expect(ParseCache(renderCacheFolder: root, fingerprint: "g").page(for: source) == nil)
         }
