@@ -30,22 +30,10 @@ public enum ContentLoader {
                 continue
             }
             if Language(code) != .source { readLock(in: folder, language: Language(code), displayBase: displayBase, into: &result) }
-            var paths: [String] = []
             // An unreadable folder is an error, not a silent gap in the site.
-            let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil) { url, error in
-                let display = displayPath(of: url, base: displayBase)
-                result.diagnostics.append(.error(at: SourceLocation(file: display, line: 1),
-                                                 "cannot read this folder: \(error.localizedDescription)", rule: "io"))
-                return true
-            }
-            let prefix = folder.standardizedFileURL.path + "/"
-            while let url = enumerator?.nextObject() as? URL {
-                let absolute = url.standardizedFileURL.path
-                guard absolute.hasPrefix(prefix) else { continue }
-                let relative = String(absolute.dropFirst(prefix.count))
-                if relative.hasSuffix(".md"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                    paths.append(relative)
-                }
+            let paths = FolderWalk.markdownPaths(under: folder.standardizedFileURL.path) { unreadable, reason in
+                let display = displayPath(of: URL(fileURLWithPath: unreadable), base: displayBase)
+                result.diagnostics.append(.error(at: SourceLocation(file: display, line: 1), "cannot read this folder: \(reason)", rule: "io"))
             }
             let root = (realPath(contentDirectory.path) ?? contentDirectory.resolvingSymlinksInPath().path) + "/"
             let folderDisplay = displayPath(of: folder, base: displayBase), folderPath = folder.path
