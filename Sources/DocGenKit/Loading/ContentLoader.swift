@@ -11,7 +11,8 @@ public enum ContentLoader {
 
     /// Reads the pages in a stable order (language, then path), so output never depends on the
     /// order in which the file system lists a folder. With `known`, a page whose file is the one
-    /// the last build read is not read again (`SourceIndex`), and each page read is recorded.
+    /// the last build read is not read again (`SourceIndex`), and each page read carries its file's
+    /// identity, for the record this build leaves.
     public static func load(contentDirectory: URL, displayBase: URL? = nil) -> Result {
         load(contentDirectory: contentDirectory, displayBase: displayBase, known: nil)
     }

@@ -9,7 +9,7 @@ import Testing
 struct ParseCacheTests {
     typealias Project = IncrementalBuildTests.Project
 
-    private static func pageCount(in root: URL) throws -> Int {
+    static func pageCount(in root: URL) throws -> Int {
         try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Content").path)
             .filter { $0.hasSuffix(".md") }.count
     }

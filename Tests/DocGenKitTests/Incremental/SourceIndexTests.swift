@@ -9,11 +9,6 @@ import Testing
 struct SourceIndexTests {
     typealias Project = IncrementalBuildTests.Project
 
-    private static func pageCount(in root: URL) throws -> Int {
-        try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Content").path)
-            .filter { $0.hasSuffix(".md") }.count
-    }
-
     /// Files written less than `SourceIndex.settling` before a build began are read by the next one too.
     private static func letFilesSettle() {
         Thread.sleep(forTimeInterval: Double(SourceIndex.settling) / 1e9 + 0.2)
@@ -36,7 +31,7 @@ struct SourceIndexTests {
     func unchangedPagesUnread() throws {
         try withTemporaryDirectory { root in
             let project = try Project(root: root)
-            let pages = try Self.pageCount(in: root)
+            let pages = try ParseCacheTests.pageCount(in: root)
             Self.letFilesSettle()
             #expect(try project.build().unreadPages == 0, "no record yet")
             let second = try project.build()
@@ -60,7 +55,7 @@ struct SourceIndexTests {
     func unreadPageWithoutParse() throws {
         try withTemporaryDirectory { root in
             let project = try Project(root: root)
-            let pages = try Self.pageCount(in: root)
+            let pages = try ParseCacheTests.pageCount(in: root)
             Self.letFilesSettle()
             try project.build()
             let folder = RenderCache.folder(beside: project.output).appendingPathComponent("parsed")
