@@ -60,4 +60,56 @@ struct SectionTests {
             #expect(missing.summary.contains("has no _section.md"))
         }
     }
+
+    /// The navigation group of the section titled `title` on one built page: each link's `href`,
+    /// its text, whether it stands for a run of pages, and whether it marks the page being read.
+    static func group(_ title: String, in file: URL) throws -> [(href: String, text: String, isRange: Bool, isCurrent: Bool)] {
+        let html = try String(contentsOf: file, encoding: .utf8)
+        guard let heading = html.firstRange(of: "<p class=\"nav-section-title\">\(title)</p>"),
+              let end = html[heading.upperBound...].firstRange(of: "</ul>") else { return [] }
+        return html[heading.upperBound..<end.lowerBound].matches(of: /<li( class="nav-range")?><a href="([^"]+)"( aria-current="page")?>(.+?)<\/a><\/li>/)
+            .map { (String($0.output.2), String($0.output.4), $0.output.1 != nil, $0.output.3 != nil) }
+    }
+
+    @Test("a section of more than 50 pages shows the run of 50 that holds the page, and each other run as one link to its first page")
+    func longSectionInRuns() throws {
+        var pages = Self.pages
+        pages["en/long/_section.md"] = Fixture.page(title: "Long", order: 3, body: "")
+        pages["fr/long/_section.md"] = Fixture.page(title: "Longue", order: 3, body: "")
+        for number in 1...120 { pages["en/long/p\(number).md"] = Fixture.page(title: "Page \(number)", order: number, body: "Text \(number).\n") }
+        pages["fr/long/p60.md"] = Fixture.page(title: "Page soixante", order: 60, body: "Texte.\n")
+        pages["en/fifty/_section.md"] = Fixture.page(title: "Fifty", order: 4, body: "")
+        for number in 1...50 { pages["en/fifty/f\(number).md"] = Fixture.page(title: "Fifty \(number)", order: number, body: "Text.\n") }
+        try withTemporaryDirectory { root in
+            _ = try SiteFixture.build(root: root, pages: pages)
+            let site = root.appendingPathComponent("_site")
+            let expected: [(page: Int, before: [String], shown: ClosedRange<Int>, after: [String])] = [
+                (1, [], 1...50, ["51–100", "101–120"]),
+                (60, ["1–50"], 51...100, ["101–120"]),
+                (100, ["1–50"], 51...100, ["101–120"]),
+                (101, ["1–50", "51–100"], 101...120, []),
+                (120, ["1–50", "51–100"], 101...120, []),
+            ]
+            let firstOfRun = ["1–50": 1, "51–100": 51, "101–120": 101]
+            for (page, before, shown, after) in expected {
+                let links = try Self.group("Long", in: site.appendingPathComponent("en/long/p\(page).html"))
+                let ranges = links.filter(\.isRange)
+                #expect(ranges.map(\.text) == (before + after).map { "Pages " + $0 }, "p\(page): \(links)")
+                #expect(ranges.map(\.href) == (before + after).map { "../long/p\(firstOfRun[$0] ?? 0).html" }, "p\(page)")
+                let listed = links.filter { !$0.isRange }
+                #expect(listed.map(\.href) == shown.map { "../long/p\($0).html" }, "p\(page): \(listed.map(\.href))")
+                #expect(links.filter(\.isCurrent).map(\.href) == ["../long/p\(page).html"], "p\(page) alone is marked")
+                // The runs keep the section's order: the shown run sits between the runs before and after it.
+                #expect(Array(links.prefix(before.count)).allSatisfy(\.isRange) && Array(links.suffix(after.count)).allSatisfy(\.isRange), "p\(page)")
+            }
+            // In French, the run's title is the French string; the untranslated pages are listed as English fallbacks.
+            let french = try Self.group("Longue", in: site.appendingPathComponent("fr/long/p60.html"))
+            #expect(french.filter(\.isRange).map(\.text) == ["Pages 1 à 50", "Pages 101 à 120"], "\(french)")
+            #expect(french.filter { !$0.isRange }.count == 50)
+            #expect(french.filter { $0.text.contains("lang=\"en\"") }.count == 49, "one page of the run is translated")
+            // Fifty pages are shown in full, with no runs.
+            let fifty = try Self.group("Fifty", in: site.appendingPathComponent("en/fifty/f50.html"))
+            #expect(fifty.count == 50 && !fifty.contains(where: \.isRange), "\(fifty.count) links")
+        }
+    }
 }

@@ -1,4 +1,5 @@
-/// `nav-page.mustache`: one page's link in a section that the navigation shows in full.
+/// `nav-page.mustache`: one page's link in a section that the navigation shows, or the link to a
+/// run of a long section's pages.
 /// `NavigationLists` renders it once per page and folder depth, and once more for the page
 /// being read, not once for every page that shows the list.
 struct NavPageContext: PartialContext {
@@ -13,10 +14,12 @@ struct NavPageContext: PartialContext {
     let isFallback: Bool
     /// `en` on a fallback, else empty.
     let titleLang: String
+    /// A link to a run of a long section's pages ("Pages 51–100"), not to one page.
+    let isRange: Bool
     let ui: [String: String]
 
     static var sample: NavPageContext {
         NavPageContext(title: "Sample page", href: "../sample/page.html", isCurrent: true, isFallback: true, titleLang: "en",
-                       ui: ["untranslatedMarker": "English"])
+                       isRange: false, ui: ["untranslatedMarker": "English"])
     }
 }
