@@ -76,6 +76,42 @@ struct VersionClaimTests {
         #expect(try Self.diagnostics("Logs from iOS 11 show `sceneDidBecomeActive(_:)`.\n").count == 1)
     }
 
+    @Test("paragraphs without a platform name or a word for deprecated are not cut into sentences: 3,000 random pages and every Content page give the same errors as without that shortcut")
+    func skippedParagraphs() throws {
+        let apis = ["`sceneDidBecomeActive(_:)`", "`applicationDidBecomeActive(_:)`", "`UIScene`", "`x`"]
+        // Claims and words whole, and cut by emphasis, an entity, a line break or a code span.
+        let pieces = ["iOS 12", "iOS 13", "iPadOS 13.0", "Mac Catalyst 13.1", "Mac\nCatalyst 14", "tvOS 9", "visionOS 1",
+                      "i*OS* 13", "iO**S** 14", "i&#79;S 15", "iOS\n12", "i`OS` 12", "O", "S", "Catalyst",
+                      "deprecated", "Deprecated", "DEPRECATION", "depre*cated*", "obsolète", "OBSOLÈTE", "obsole\u{300}te",
+                      "en desuso", "en\ndesuso", "弃用", "废弃", "지원 중단", "지원 중단".decomposedStringWithCanonicalMapping,
+                      "text", "words", "。", ". ", "! ", "? ", "\n", " ", "<!-- docgen: reviewed -->"]
+        var random = SplitMix(seed: 27)
+        var pages: [ParsedPage] = []
+        for round in 0..<3_000 {
+            var body = ""
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                for _ in 0..<Int.random(in: 1...10, using: &random) {
+                    body += (Int.random(in: 0..<4, using: &random) == 0 ? apis : pieces).randomElement(using: &random)! + " "
+                }
+                body += Bool.random(using: &random) ? "\n\n" : "\n\n| a | b |\n|---|---|\n| \(apis.randomElement(using: &random)!) | \(pieces.randomElement(using: &random)!) |\n\n"
+            }
+            let language = ["en", "fr", "es", "zh-Hans", "ko"][round % 5]
+            pages.append(PageParser.parse(SourcePage(language: Language(language), path: "t.md", displayPath: "Content/\(language)/t.md",
+                                                     text: ContentFixture.page(body: body))))
+        }
+        let content = ContentLoader.load(contentDirectory: PackagePaths.content, displayBase: PackagePaths.root).pages
+        #expect(content.count > 200)
+        pages += content.map { PageParser.parse($0) }
+        var differing: [String] = [], reported = 0
+        for page in pages {
+            let expected = VersionClaimCheck.diagnostics(of: page, skipsParagraphs: false)
+            if VersionClaimCheck.diagnostics(of: page, skipsParagraphs: true) != expected { differing.append(page.source.text) }
+            if !expected.isEmpty { reported += 1 }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(3))")
+        #expect(reported > 300, "\(reported) pages with an error: the claims came up often enough to mean something")
+    }
+
     @Test("sentence ends found by bytes are those found by Characters, in 3,000 random texts")
     func sentenceEndsByBytes() {
         func byCharacters(_ literal: String) -> [String.Index] {
