@@ -34,7 +34,7 @@ struct PageTemplate: Sendable {
                 // A partial of one triple tag: pasted where the original was, as Mustache pastes a partial.
                 try? sharing.register("{{{" + Self.renderedKey + "." + name + "}}}", named: Self.standIn(for: name))
             }
-            try? sharing.register(text, named: Self.name)
+            try? sharing.register(HTMLEscaping.pragma + text, named: Self.name)
         }
         self.sharing = sharing
     }

@@ -23,6 +23,7 @@ public struct Theme: Sendable {
 
     public static func load(siteDirectory: URL, localizationsDirectory: URL, displayBase: URL?) throws(BuildError) -> Theme {
         var diagnostics: [Diagnostic] = []
+        _ = HTMLEscaping.registered
         var library = MustacheLibrary()
         var templateTexts: [(name: String, display: String, text: String)] = []
         let templateFolder = siteDirectory.appendingPathComponent("templates")
@@ -33,9 +34,10 @@ public struct Theme: Sendable {
             let name = String(path.dropLast(".mustache".count))
             templateTexts.append((name, display, text))
             do {
-                try library.register(text, named: name)
+                try library.register(HTMLEscaping.pragma + text, named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error(at: SourceLocation(file: display, line: error.context.lineNumber,
+                // Less the line of the pragma, to name the line in the theme's own file.
+                diagnostics.append(.error(at: SourceLocation(file: display, line: max(error.context.lineNumber - 1, 1),
                                                              column: error.context.columnNumber),
                                           "template error: \(error.error)", rule: "template"))
             } catch {
