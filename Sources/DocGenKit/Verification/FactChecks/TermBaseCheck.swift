@@ -32,8 +32,10 @@ struct TermBaseCheck: FactCheck {
 
     /// The page's prose against the term base.
     static func diagnostics(of page: ParsedPage, matcher: TermMatcher) -> [Diagnostic] {
-        guard matcher.covers(page.source.language.code) else { return [] }
-        return ProseUnit.units(of: page).flatMap { matcher.check($0, language: page.source.language.code, context: "") }
+        let language = page.source.language.code
+        guard matcher.covers(language) else { return [] }
+        return ProseUnit.units(of: page, keeping: { matcher.mayReport(in: $0, language: language) })
+            .flatMap { matcher.check($0, language: language, context: "") }
     }
 
     /// The matcher of the term base beside the content folder of `page`, if there is one.
@@ -163,15 +165,19 @@ struct ProseUnit {
 
     /// Every unit of a page: title and description, then headings and paragraphs in document
     /// order (lists and block quotes included), then table cells, then lifecycle lines' comments.
-    static func units(of page: ParsedPage) -> [ProseUnit] {
+    /// A unit whose text (its characters, joined) fails `keep` is not built: most prose holds
+    /// nothing a check reports, and building a unit Character by Character, each with its place
+    /// in the file, was a tenth of `verify`.
+    static func units(of page: ParsedPage, keeping keep: (String) -> Bool = { _ in true }) -> [ProseUnit] {
         let lines = page.source.text.byteLines()
-        var units = frontMatterUnits(page, lines: lines)
+        var units = frontMatterUnits(page, lines: lines, keeping: keep)
         var stack: [MarkdownNode] = [page.document]
         while let node = stack.popLast() {
             switch node.kind {
             case .paragraph, .heading:
                 guard let start = node.start else { continue }
                 if page.table(readFrom: node) != nil { continue }  // a pipe table: its cells follow
+                guard keep(text(of: node.children)) else { continue }
                 units.append(inline(node.children, start: start, lines: lines))
             case .codeBlock, .htmlBlock, .thematicBreak, .tooDeep:
                 continue
@@ -181,21 +187,37 @@ struct ProseUnit {
         }
         for table in page.tables {
             for cell in table.cells {
-                for block in cell.document.children {
+                for block in cell.document.children where keep(text(of: block.children)) {
                     units.append(inline(block.children, start: block.start ?? cell.location, lines: lines))
                 }
             }
         }
-        units += commentUnits(page, lines: lines)
+        units += commentUnits(page, lines: lines, keeping: keep)
         return units.filter { !$0.isEmpty }
     }
 
+    /// What `inline` makes the unit's characters of, as one string: the same pieces in the same order.
+    static func text(of nodes: [MarkdownNode]) -> String {
+        var text = ""
+        func visit(_ node: MarkdownNode) {
+            switch node.kind {
+            case .text(let literal): text += literal
+            case .code: text.append(codeMark)
+            case .softBreak, .lineBreak: text += " "
+            case .htmlInline: break
+            default: for child in node.children { visit(child) }
+            }
+        }
+        for node in nodes { visit(node) }
+        return text
+    }
+
     /// `title:` and `description:` of the front matter, located on their lines.
-    private static func frontMatterUnits(_ page: ParsedPage, lines: [[UInt8]]) -> [ProseUnit] {
+    private static func frontMatterUnits(_ page: ParsedPage, lines: [[UInt8]], keeping keep: (String) -> Bool) -> [ProseUnit] {
         guard let front = page.frontMatter, lines.first.map({ String(decoding: $0, as: UTF8.self) }) == "---" else { return [] }
         var units: [ProseUnit] = []
         for (key, value) in [("title", front.title), ("description", front.description)] {
-            guard let value, !value.isEmpty else { continue }
+            guard let value, !value.isEmpty, keep(value) else { continue }
             let prefix = Array((key + ":").utf8)
             guard let index = lines.dropFirst().prefix(while: { String(decoding: $0, as: UTF8.self) != "---" })
                 .firstIndex(where: { $0.starts(with: prefix) }) else { continue }
@@ -205,9 +227,9 @@ struct ProseUnit {
     }
 
     /// The comments of lifecycle lines: the reader sees them in each sequence's table.
-    private static func commentUnits(_ page: ParsedPage, lines: [[UInt8]]) -> [ProseUnit] {
+    private static func commentUnits(_ page: ParsedPage, lines: [[UInt8]], keeping keep: (String) -> Bool) -> [ProseUnit] {
         page.lifecycleBlocks.flatMap(\.lines).compactMap { line in
-            guard let comment = line.comment, !comment.isEmpty, lines.indices.contains(line.location.line - 1) else { return nil }
+            guard let comment = line.comment, !comment.isEmpty, lines.indices.contains(line.location.line - 1), keep(comment) else { return nil }
             return located(comment, onLine: line.location.line - 1, from: 0, lines: lines, file: page.file)
         }
     }
@@ -377,6 +399,19 @@ struct TermMatcher: Sendable {
 
     func check(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
         terms(unit, language: language, context: context) + typographyProblems(unit, language: language, context: context)
+    }
+
+    /// Whether `check` could report anything in a unit of `text`'s characters: false only when every
+    /// scalar of `text` is a Character of its own (its Characters are its scalars), no variant's
+    /// bytes are in it (`VariantBytes`, as `terms` tests the unit) and no scalar is a typography
+    /// trigger (as `typographyProblems` passes over the unit's other characters).
+    func mayReport(in text: String, language: String) -> Bool {
+        guard takesShortcuts, text.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) else { return true }
+        if let candidates = variants[language], !candidates.isEmpty {
+            guard let bytes = variantBytes[language], !bytes.mayOccur(inScalarsOf: text) else { return true }
+        }
+        guard let triggers = typographyTriggers[language] else { return false }  // the language has no typography rules
+        return text.unicodeScalars.contains { triggers.contains($0.value) }
     }
 
     // MARK: Terms

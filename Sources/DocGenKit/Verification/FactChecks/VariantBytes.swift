@@ -31,6 +31,16 @@ struct VariantBytes: Sendable {
         return false
     }
 
+    /// `mayOccur(in:)` for the Characters of `text`, all of whose scalars are Characters of their own
+    /// (`isCharacterOfItsOwn`): read by scalars, without making the Characters.
+    func mayOccur(inScalarsOf text: String) -> Bool {
+        for (needles, caseSensitive) in [(folded, false), (exact, true)] where !needles.isEmpty {
+            guard let bytes = Self.bytes(ofScalars: text, caseSensitive: caseSensitive) else { return true }
+            if needles.occur(in: bytes) { return true }
+        }
+        return false
+    }
+
     /// Byte strings looked for in one pass over a text: a table of their first two bytes says
     /// where one may start, and only there are they compared (not one `memchr` pass each).
     private struct Needles: Sendable {
@@ -86,10 +96,35 @@ struct VariantBytes: Sendable {
                 bytes.append(contentsOf: utf8)
                 continue
             }
-            let folded = TermMatcher.fold(character, caseSensitive: caseSensitive)
-            guard folded.unicodeScalars.allSatisfy(\.isAlwaysNFC) else { return nil }
-            bytes.append(contentsOf: folded.utf8)
+            guard appendFolded(character, caseSensitive: caseSensitive, to: &bytes) else { return nil }
         }
         return bytes
+    }
+
+    /// `bytes(of:caseSensitive:)` of the text's Characters when each is one scalar.
+    private static func bytes(ofScalars text: String, caseSensitive: Bool) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                bytes.append(!caseSensitive && (0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                continue
+            }
+            if (0x800..<0x10000).contains(scalar.value), scalar.isUncasedAndAlwaysNFC {
+                UTF8.encode(scalar) { bytes.append($0) }
+                continue
+            }
+            guard appendFolded(Character(scalar), caseSensitive: caseSensitive, to: &bytes) else { return nil }
+        }
+        return bytes
+    }
+
+    /// The character folded as the scan folds it, or false if a scalar of that might be spelt otherwise.
+    private static func appendFolded(_ character: Character, caseSensitive: Bool, to bytes: inout [UInt8]) -> Bool {
+        let folded = TermMatcher.fold(character, caseSensitive: caseSensitive)
+        guard folded.unicodeScalars.allSatisfy(\.isAlwaysNFC) else { return false }
+        bytes.append(contentsOf: folded.utf8)
+        return true
     }
 }
