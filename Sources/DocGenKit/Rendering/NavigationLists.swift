@@ -48,10 +48,10 @@ final class NavigationLists: Sendable {
         let position = entries.firstIndex { $0.htmlPath == current }
         // A page outside the section (a top-level group shown on every page) opens its first run.
         let shownRun = links.runs.isEmpty ? 0 : (position ?? 0) / Self.runLength
-        var html = ""
-        html.reserveCapacity(links.pages.prefix(Self.runLength).reduce(0) { $0 + $1.utf8.count } + links.runs.reduce(0) { $0 + $1.utf8.count } + 32)
-        for run in links.runs.indices where run < shownRun { html += links.runs[run] }
         let shown = links.runs.isEmpty ? entries.indices : Self.run(shownRun, of: entries.count)
+        var html = ""
+        html.reserveCapacity((links.pages[shown] + links.runs).reduce(0) { $0 + $1.utf8.count } + 32)
+        for run in links.runs.indices where run < shownRun { html += links.runs[run] }
         for index in shown {
             html += index == position ? link(to: entries[index], root: root, isCurrent: true) : links.pages[index]
         }

@@ -226,7 +226,10 @@ struct Sentences {
         let nodes = paragraph.children.flatMap(inline)
         // Most paragraphs name no API at all: no need to split them.
         guard nodes.contains(where: { if case .code = $0.kind { true } else { false } }) else { return [] }
-        guard keep(text(of: nodes)) else { return [] }
+        // The paragraph's whole text, made as a table row's is.
+        var whole = Sentence(location: location)
+        collect(paragraph, into: &whole)
+        guard keep(whole.text) else { return [] }
         for node in nodes {
             switch node.kind {
             case .code(let literal):
@@ -275,20 +278,6 @@ struct Sentences {
         }
         sentences.append(current)
         return sentences.filter { !$0.codeSpans.isEmpty }
-    }
-
-    /// The text `split` cuts into sentences, whole: the same pieces, joined the same way.
-    private static func text(of nodes: [MarkdownNode]) -> String {
-        var text = ""
-        for node in nodes {
-            switch node.kind {
-            case .code(let literal): text += " " + literal + " "
-            case .text(let literal): text += literal
-            case .softBreak, .lineBreak: text += " "
-            default: break
-            }
-        }
-        return text
     }
 
     /// Where sentences end in `literal`, as `split` finds them by Characters (just after `.`, `!`,
