@@ -1,6 +1,7 @@
 import Yams
 
-/// Splits a page into front matter and Markdown body, and reads the front matter with Yams.
+/// Splits a page into front matter and Markdown body, and reads the front matter: plain
+/// `key: value` lines directly (`PlainFrontMatter`), any other YAML with Yams.
 /// Every problem becomes a `Diagnostic` at the line and column it is on.
 public enum FrontMatterReader {
     public struct Result: Sendable {
@@ -12,7 +13,8 @@ public enum FrontMatterReader {
         public var diagnostics: [Diagnostic]
     }
 
-    public static func read(_ text: String, file: String) -> Result {
+    /// `readsPlainLines: false` has Yams read every block, for the tests that compare the two readings.
+    public static func read(_ text: String, file: String, readsPlainLines: Bool = true) -> Result {
         let text = LineEndings.normalized(text)
         let lines = text.lines()
         let at = { (line: Int, column: Int) in SourceLocation(file: file, line: line, column: column) }
@@ -32,11 +34,14 @@ public enum FrontMatterReader {
         // The lines joined again are the text between them, taken whole.
         let yaml = close > 1 ? String(text[lines[1].startIndex..<lines[close - 1].endIndex]) : ""
         let body = close + 1 < lines.count ? String(text[lines[close + 1].startIndex...]) : ""
-        let (frontMatter, diagnostics) = decode(yaml, file: file)
+        let (frontMatter, diagnostics) = decode(yaml, file: file, readsPlainLines: readsPlainLines)
         return Result(frontMatter: frontMatter, body: body, bodyLineOffset: close + 1, diagnostics: diagnostics)
     }
 
-    private static func decode(_ yaml: String, file: String) -> (FrontMatter?, [Diagnostic]) {
+    private static func decode(_ yaml: String, file: String, readsPlainLines: Bool) -> (FrontMatter?, [Diagnostic]) {
+        if readsPlainLines, let fields = PlainFrontMatter.fields(of: yaml[...]) {
+            return checked(fields, diagnostics: [], file: file)
+        }
         // The YAML starts on the file's second line.
         let at = { (line: Int, column: Int) in SourceLocation(file: file, line: line + 1, column: column) }
         let node: Node?
@@ -55,27 +60,37 @@ public enum FrontMatterReader {
                                  rule: "front-matter")])
         }
         var diagnostics: [Diagnostic] = []
-        var values: [String: Node] = [:]
+        var fields: [String: FrontMatterField] = [:]
         for (key, value) in mapping {
             let name = key.string ?? ""
-            let mark = key.mark.map { at($0.line, $0.column) } ?? at(1, 1)
             if FrontMatter.knownKeys.contains(name) {
-                values[name] = value
+                fields[name] = FrontMatterField(text: value.string, scalarText: value.scalar?.string, bool: value.bool,
+                                                line: value.mark?.line ?? 0, column: value.mark?.column ?? 1)
             } else {
+                let mark = key.mark.map { at($0.line, $0.column) } ?? at(1, 1)
                 let hint = TextDistance.suggestion(for: name, among: FrontMatter.knownKeys.sorted())
                     .map { "; did you mean '\($0)'?" } ?? ""
                 diagnostics.append(.error(at: mark, "unknown front matter key '\(name)'\(hint)", rule: "front-matter"))
             }
         }
-        let markOf = { (value: Node) in value.mark.map { at($0.line, $0.column) } ?? at(1, 1) }
-        guard let titleNode = values["title"], let title = titleNode.string, !title.isEmpty else {
+        return checked(fields, diagnostics: diagnostics, file: file)
+    }
+
+    /// The front matter that the known keys' values make, or the errors that stop it.
+    private static func checked(_ values: [String: FrontMatterField], diagnostics: [Diagnostic], file: String)
+        -> (FrontMatter?, [Diagnostic]) {
+        var diagnostics = diagnostics
+        let at = { (line: Int, column: Int) in SourceLocation(file: file, line: line + 1, column: column) }
+        // A value without a mark (line 0) is placed at the block's start.
+        let markOf = { (value: FrontMatterField) in value.line > 0 ? at(value.line, value.column) : at(1, 1) }
+        guard let title = values["title"]?.text, !title.isEmpty else {
             diagnostics.append(.error(at: at(1, 1), "front matter needs a 'title'", rule: "front-matter"))
             return (nil, diagnostics)
         }
         var order: Int?
-        if let orderNode = values["order"] {
-            guard let number = orderNode.scalar.flatMap({ Self.wholeNumber($0.string) }) else {
-                diagnostics.append(.error(at: markOf(orderNode), "'order' must be a whole number", rule: "front-matter"))
+        if let orderField = values["order"] {
+            guard let number = orderField.scalarText.flatMap(Self.wholeNumber) else {
+                diagnostics.append(.error(at: markOf(orderField), "'order' must be a whole number", rule: "front-matter"))
                 return (nil, diagnostics)
             }
             order = number
@@ -89,16 +104,16 @@ public enum FrontMatterReader {
             rawHTML = value
         }
         var updated: ContentDate?
-        if let dateNode = values["updated"] {
-            let written = dateNode.scalar?.string ?? ""
+        if let dateField = values["updated"] {
+            let written = dateField.scalarText ?? ""
             guard let date = ContentDate(iso: written) else {
-                diagnostics.append(.error(at: markOf(dateNode), "'updated' must be a day written YYYY-MM-DD, such as 2026-11-20"
+                diagnostics.append(.error(at: markOf(dateField), "'updated' must be a day written YYYY-MM-DD, such as 2026-11-20"
                                               + (written.isEmpty ? "" : " ('\(written)' is not one)"), rule: "front-matter"))
                 return (nil, diagnostics)
             }
             updated = date
         }
-        let frontMatter = FrontMatter(title: title, order: order, description: values["description"]?.string,
+        let frontMatter = FrontMatter(title: title, order: order, description: values["description"]?.text,
                                       allowsRawHTML: rawHTML, updated: updated)
         return (diagnostics.isEmpty ? frontMatter : nil, diagnostics)
     }
