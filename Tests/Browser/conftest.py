@@ -1,6 +1,9 @@
 """Shared fixtures for the real-tool checks of the generated site.
 
-Run:  DOCGEN_SITE=/path/to/_site python3 -m pytest -q Tests/Browser
+Run:  DOCGEN_SITE=/path/to/_site python3 -m pytest -q -n 2 --dist loadgroup Tests/Browser
+
+`-n 2` (pytest-xdist) gives each of two workers its own Chromium; tests that add up totals across
+a module (axe) share an `xdist_group`, so that one worker runs them all, in order.
 
 The site is opened from file:// (no server): it has to work that way for readers.
 Needs: chromium + chromium-driver (Debian), fonts-noto-cjk, tidy, linkchecker, Java;
@@ -45,6 +48,19 @@ def report(request):
     """Append a line to the summary printed at the end of the run (counts from each tool)."""
     lines = request.config.stash.setdefault(_REPORT_KEY, [])
     return lines.append
+
+
+def pytest_sessionfinish(session):
+    # A pytest-xdist worker hands its lines to the controller, which prints the summary.
+    worker_output = getattr(session.config, "workeroutput", None)
+    if worker_output is not None:
+        worker_output["docgen_report"] = list(session.config.stash.get(_REPORT_KEY, []))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    lines = getattr(node, "workeroutput", {}).get("docgen_report", [])
+    node.config.stash.setdefault(_REPORT_KEY, []).extend(lines)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):

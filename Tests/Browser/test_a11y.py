@@ -35,6 +35,10 @@ CASES = [(lang, page, "light") for lang in LANGS for page in PAGE_KINDS] + [("",
         [("en", page, "dark") for page in PAGE_KINDS] + [("", "index.html", "dark")] + \
         [("ja", page, "light") for page in DRAFT_PAGES] + [("ja", "life-cycle/app-delegate.html", "dark")]
 
+# The page checks add up here and test_axe_summary prints the totals: under pytest-xdist the
+# module's tests go to one worker, in order, so that the totals are whole.
+pytestmark = pytest.mark.xdist_group("axe")
+
 _totals: Counter = Counter()
 _pages = {"n": 0}
 
