@@ -131,6 +131,39 @@ struct VariantBytesTests {
         #expect(reported > 500, "\(reported) pages with a term or typography error")
     }
 
+    @Test("the folding table gives each scalar below U+2100 the bytes that folding its Character gives, and so do texts of them, with case and without")
+    func foldingTable() {
+        func reference(_ characters: [Character], caseSensitive: Bool) -> [UInt8]? {
+            var bytes: [UInt8] = []
+            for character in characters {
+                guard VariantBytes.appendFolded(character, caseSensitive: caseSensitive, to: &bytes) else { return nil }
+            }
+            return bytes
+        }
+        let scalars = (0x80..<0x2100).compactMap(Unicode.Scalar.init)
+        for caseSensitive in [false, true] {
+            for scalar in scalars {
+                let expected = reference([Character(scalar)], caseSensitive: caseSensitive)
+                #expect(VariantBytes.bytes(ofScalars: String(scalar), caseSensitive: caseSensitive) == expected, "U+\(String(scalar.value, radix: 16))")
+                #expect(VariantBytes.bytes(of: [Character(scalar)], caseSensitive: caseSensitive) == expected, "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+        // Texts mixing ASCII, the table's scalars, Han and Hangul, read either way.
+        var random = SplitMix(seed: 23)
+        let pieces: [Character] = ["a", "Z", " ", "É", "é", "ß", "İ", "Σ", "ς", "Ж", "\u{A0}", "\u{202F}", "\u{2019}", "生", "한", "ǅ", "Ω", "K"]
+        var unread = 0
+        for _ in 0..<2_000 {
+            let characters = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+            for caseSensitive in [false, true] {
+                let expected = reference(characters, caseSensitive: caseSensitive)
+                if expected == nil { unread += 1 }
+                #expect(VariantBytes.bytes(ofScalars: String(characters), caseSensitive: caseSensitive) == expected)
+                #expect(VariantBytes.bytes(of: characters, caseSensitive: caseSensitive) == expected)
+            }
+        }
+        #expect(unread > 0, "no text had a scalar the bytes cannot stand for: İ folds to two scalars, one not NFC-safe")
+    }
+
     @Test("a variant of one character, or at the very end of the text, is found; a text without it is told no")
     func edges() {
         let bytes = VariantBytes([(["x"], false), (["f", "i", "n"], false), (["I", "O", "S"], true)])

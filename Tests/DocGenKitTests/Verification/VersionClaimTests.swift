@@ -134,6 +134,28 @@ struct VersionClaimTests {
         #expect(byBytes > 500)
     }
 
+    @Test("the word for deprecated is found as in the lower-cased text, in 5,000 random texts of every language's words in every case")
+    func deprecatedWordsFoldingASCII() {
+        let words = VersionClaimCheck.deprecatedWordForms.values.flatMap { $0 }
+        var pieces = ["iOS 17", " ", "`scene(_:)`", "is", "É", "état", "ÉTAT", "\u{212A}", "\u{130}", "ẞ", "ß", "Σ", "ΣΑ", "Ａ",
+                      "e\u{301}", "\u{301}", "弃", "用", "중", "단", "🙂", "ǅ", "\u{1E9E}", "\r\n"]
+        for word in words {
+            pieces += [word, word.uppercased(), word.capitalized, String(word.dropFirst()), String(word.prefix(3)).uppercased(),
+                       word.decomposedStringWithCanonicalMapping.uppercased()]
+        }
+        var random = SplitMix(seed: 41)
+        var found = 0
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let language = VersionClaimCheck.deprecatedWordForms.keys.sorted().randomElement(using: &random)!
+            let forms = VersionClaimCheck.deprecatedWordForms[language]!
+            let expected = forms.contains { text.lowercased().containsBytes($0) }
+            #expect(VersionClaimCheck.containsWord(of: forms, in: text) == expected, "\(language) \(text.debugDescription)")
+            if expected { found += 1 }
+        }
+        #expect(found > 500, "only \(found) texts held a word: the test saw too few")
+    }
+
     @Test("each scalar counted as a Character of its own is one between any neighbours")
     func charactersOfTheirOwn() {
         // Neighbours from every range of the set: a text of such scalars only has such neighbours.
