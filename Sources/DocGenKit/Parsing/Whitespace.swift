@@ -37,7 +37,9 @@ extension StringProtocol {
         while start < end, isTrimmed(scalars[start]) { start = scalars.index(after: start) }
         while end > start, isTrimmed(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
         if start == scalars.startIndex, end == scalars.endIndex { return String(self) }
-        return String(String.UnicodeScalarView(scalars[start..<end]))
+        // The bytes between the scalars' bounds (which need not be a Character's), copied at once:
+        // a new scalar view was built scalar by scalar (3 % of verify's parse).
+        return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 }
 
