@@ -150,7 +150,15 @@ struct VariantBytes: Sendable {
             entries = (0..<Self.limit).map { value in
                 guard let scalar = Unicode.Scalar(value) else { return Self.unusable }
                 var folded: [UInt8] = []
-                guard VariantBytes.appendFolded(Character(scalar), caseSensitive: caseSensitive, to: &folded) else { return Self.unusable }
+                // Most scalars fold to themselves (what `fold` does to the others: spaces, the
+                // apostrophe, upper case); working each out through a `String` made a one-page
+                // rebuild wait for the table.
+                if scalar.isAlwaysNFC, caseSensitive || !scalar.properties.changesWhenLowercased,
+                   !["\u{00A0}", "\u{202F}", "\u{2009}", "\u{2019}"].contains(scalar) {
+                    UTF8.encode(scalar) { folded.append($0) }
+                } else if !VariantBytes.appendFolded(Character(scalar), caseSensitive: caseSensitive, to: &folded) {
+                    return Self.unusable
+                }
                 guard folded.count <= 3 else { return Self.longer }
                 return folded.enumerated().reduce(UInt32(folded.count) << 24) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
             }
