@@ -12,7 +12,7 @@ struct FrontMatterField {
 }
 
 /// Reads front matter written as the pages almost always are, one `key: value` line per known key,
-/// without Yams: a page's YAML took 5 % of a 10,000-page `verify`. It answers only where the YAML
+/// without Yams: reading it took 4 % of a 10,000-page `verify`. It answers only where the YAML
 /// reading is plain to see, and otherwise returns nil so that Yams reads the block (and reports
 /// what is wrong, with its own words and positions). Lines it takes:
 ///
