@@ -133,6 +133,32 @@ struct TermBaseTests {
         #expect(problem.summary.contains("write '\(preferred)'"), "\(problem.summary)")
     }
 
+    @Test("a case-sensitive variant is an error only in the spelling it names: a proper name written in lower case fails, as Apple writes it passes")
+    func caseSensitiveVariants() throws {
+        let termBase = Self.termBase + """
+
+              - id: notification-center
+                en: Notification Center
+                fr:
+                  preferred: Centre de notifications
+                  forbidden:
+                    - variants: [centre de notifications]
+                      caseSensitive: true
+                      reason: a proper name
+                es: Centro de notificaciones
+                zh-Hans: 通知中心
+                ko: 알림 센터
+            """
+        let body = "Le Centre de notifications s'ouvre.\n\nLe centre de notifications s'ouvre.\n\nLE CENTRE DE NOTIFICATIONS.\n"
+        let (diagnostics, _) = try termDiagnostics(["fr/index.md": Fixture.page(title: "Page", body: body)], termBase: termBase)
+        #expect(diagnostics.count == 1, "\(diagnostics.listing)")
+        let problem = try #require(diagnostics.first)
+        #expect(problem.location.line == Fixture.frontMatterLines + 3)
+        #expect(problem.location.column == 4)
+        #expect(problem.summary.contains("'centre de notifications'") && problem.summary.contains("write 'Centre de notifications'"),
+                "\(problem.summary)")
+    }
+
     @Test("headings, table cells, list items, link text and the page title are checked; the line is the one with the word")
     func headingsTablesAndTitles() throws {
         let body = """
