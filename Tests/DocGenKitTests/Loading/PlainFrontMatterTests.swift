@@ -1,5 +1,5 @@
 @testable import DocGenKit
-import Foundation
+import DocGenTestSupport
 import Testing
 
 /// The plain-line reading of front matter is a shortcut: whatever it takes must read as Yams reads it,
@@ -73,22 +73,18 @@ struct PlainFrontMatterTests {
     }
 
     @Test("every Content page reads the same with and without the shortcut, and nearly all skip Yams")
-    func contentPages() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content")
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" }
-        #expect(files.count > 50)
+    func contentPages() {
+        let pages = ContentLoader.load(contentDirectory: PackagePaths.content, displayBase: PackagePaths.root).pages
+        #expect(pages.count > 50)
         var plain = 0
-        for file in files {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            let shortcut = FrontMatterReader.read(text, file: file.path)
-            let yams = FrontMatterReader.read(text, file: file.path, readsPlainLines: false)
-            #expect(shortcut.frontMatter == yams.frontMatter && shortcut.diagnostics == yams.diagnostics, "\(file.path)")
-            if PlainFrontMatter.fields(of: Self.yaml(of: text)) != nil { plain += 1 }
+        for page in pages {
+            let shortcut = FrontMatterReader.read(page.text, file: page.displayPath)
+            let yams = FrontMatterReader.read(page.text, file: page.displayPath, readsPlainLines: false)
+            #expect(shortcut.frontMatter == yams.frontMatter && shortcut.diagnostics == yams.diagnostics, "\(page.displayPath)")
+            if PlainFrontMatter.fields(of: Self.yaml(of: page.text)) != nil { plain += 1 }
         }
         // Quoted titles, dates and orders: all of today's pages. A page that needs Yams is not
         // wrong, only slower, so the bar is lower.
-        #expect(plain * 10 > files.count * 9, "\(files.count - plain) of \(files.count) Content pages need Yams")
+        #expect(plain * 10 > pages.count * 9, "\(pages.count - plain) of \(pages.count) Content pages need Yams")
     }
 }
