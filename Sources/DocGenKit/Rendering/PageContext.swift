@@ -80,7 +80,7 @@ struct PageContext {
         hash.add("values"); hash.add(language.code)
         add(entry, to: &hash)
         hash.add(entry.section); hash.add(entry.description ?? "\u{0}"); hash.add(entry.isFallback ? "fallback" : "")
-        add(entry.headings, to: &hash)
+        hash.add(entry.headingsDigest)
         // The home link and the breadcrumbs: the home page, the section's first page, the parent.
         let entries = map.entries[language] ?? []
         add(entries.first, to: &hash)
@@ -93,20 +93,15 @@ struct PageContext {
         }
         // The switcher: each language's page at this path, and its headings where they correspond.
         hash.add(UInt64(map.languages.count))
-        for other in map.languages {
-            hash.add(other.code); hash.add(map.isFallback(other, entry.htmlPath) ? "fallback" : "")
-            if other != language, let page = map.entry(other, entry.htmlPath) { add(page.headings, to: &hash) } else { hash.add("\u{0}") }
+        for (other, page) in zip(map.languages, map.alternates(entry.htmlPath)) {
+            hash.add(other.code); hash.add(page?.isFallback == true ? "fallback" : "")
+            if other != language, let page { hash.add(page.headingsDigest) } else { hash.add("\u{0}") }
         }
     }
 
     private func add(_ entry: SiteMap.Entry?, to hash: inout StableHash) {
         guard let entry else { return hash.add("\u{0}") }
-        hash.add(entry.htmlPath); hash.add(entry.title)
-    }
-
-    private func add(_ headings: [ParsedPage.Heading], to hash: inout StableHash) {
-        hash.add(UInt64(headings.count))
-        for heading in headings { hash.add(UInt64(heading.level)); hash.add(heading.id); hash.add(heading.text) }
+        hash.add(entry.linkDigest)
     }
 
     /// The way down to this page: its section (a link to the section's first page) or, for a

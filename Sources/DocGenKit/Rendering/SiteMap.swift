@@ -28,6 +28,10 @@ struct SiteMap {
         /// What search shows beside the title when the page's section would not tell it from
         /// another page of the same title (an app state and a scene state both called Background).
         let searchKind: String?
+        /// The path and title, and the headings, hashed once here: every page's key takes in those of
+        /// its neighbours and of its other languages (`PageContext.addValuesKey`), about ten entries.
+        let linkDigest: StableHash
+        let headingsDigest: StableHash
 
         init(htmlPath: String, section: String, order: Int?, title: String, description: String?, headings: [ParsedPage.Heading],
              body: Body, isListed: Bool = true, parentHTMLPath: String? = nil, isFallback: Bool = false, searchKind: String? = nil) {
@@ -42,15 +46,24 @@ struct SiteMap {
             self.parentHTMLPath = parentHTMLPath
             self.isFallback = isFallback
             self.searchKind = searchKind
+            var link = StableHash()
+            link.add(htmlPath); link.add(title)
+            linkDigest = link
+            var outline = StableHash()
+            outline.add(UInt64(headings.count))
+            for heading in headings { outline.add(UInt64(heading.level)); outline.add(heading.id); outline.add(heading.text) }
+            headingsDigest = outline
         }
     }
 
     let languages: [Language]
     let entries: [Language: [Entry]]
     let sections: ContentSections
-    private let fallbacks: [Language: Set<String>]
     /// Each language's entries by output path.
     private let positions: [Language: [String: Int]]
+    /// Each output path's entry in every language, in `languages` order (`nil` where one has none):
+    /// the language switcher of every page reads them all.
+    private let alternates: [String: [Entry?]]
 
     /// `generatedSections` (the reference pages) come after the content's own sections.
     init(content: ParsedContent, generatedSections: [String], generated: @Sendable (Language, [Entry]) -> [Entry]) {
@@ -71,10 +84,18 @@ struct SiteMap {
         }
         let entries = Dictionary(zip(content.languages, lists), uniquingKeysWith: { first, _ in first })
         self.entries = entries
-        fallbacks = entries.mapValues { Set($0.filter(\.isFallback).map(\.htmlPath)) }
-        positions = entries.mapValues { list in
+        let positions = entries.mapValues { list in
             Dictionary(list.enumerated().map { ($0.element.htmlPath, $0.offset) }, uniquingKeysWith: { first, _ in first })
         }
+        self.positions = positions
+        var alternates: [String: [Entry?]] = [:]
+        for (index, language) in languages.enumerated() {
+            let list = entries[language] ?? []
+            for (path, position) in positions[language] ?? [:] {
+                alternates[path, default: Array(repeating: nil, count: languages.count)][index] = list[position]
+            }
+        }
+        self.alternates = alternates
     }
 
     /// What `language` shows at `htmlPath`.
@@ -83,9 +104,14 @@ struct SiteMap {
         return entries[language]?[position]
     }
 
+    /// What each of `languages` shows at `htmlPath`, in their order.
+    func alternates(_ htmlPath: String) -> [Entry?] {
+        alternates[htmlPath] ?? Array(repeating: nil, count: languages.count)
+    }
+
     /// Whether `language` shows the English page at `htmlPath`: no hreflang may point there.
     func isFallback(_ language: Language, _ htmlPath: String) -> Bool {
-        fallbacks[language]?.contains(htmlPath) ?? false
+        entry(language, htmlPath)?.isFallback ?? false
     }
 
     /// Top-level pages first, then each section in `sections` order; inside, pages with an
