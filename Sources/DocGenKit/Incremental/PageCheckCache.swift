@@ -8,7 +8,7 @@ import Synchronization
 /// An entry is used only when its page's text, its path as diagnostics print it and the
 /// build's inputs (the docgen binary, the theme, the catalogs, the term base, the current
 /// folder) are all the same as when it was made; otherwise the check runs. It lives in the
-/// render cache's folder (`checks.bin`, in `BinaryEncoder`'s form), is written only after a build
+/// render cache's folder (`checks.bin`, whose form is described above `bytes(of:)`), is written only after a build
 /// whose site was put in place, and holds the entries of that build alone, so pages deleted since drop out.
 final class PageCheckCache: Sendable {
     private static let fileName = "checks.bin"
@@ -16,7 +16,9 @@ final class PageCheckCache: Sendable {
     private static let earlierFileName = "checks.json"
 
     private struct Entry: Sendable {
-        var hash: String
+        /// The page's (and the page compared with's) text and path, as a digest: kept as its two
+        /// lanes, not as hexadecimal text, which made 50,000 strings on every build.
+        var hash: StableHash
         var diagnostics: [Diagnostic]
     }
 
@@ -63,7 +65,11 @@ final class PageCheckCache: Sendable {
                      compute: () -> [Diagnostic]) -> [Diagnostic] {
         let key = check + " " + Self.pageKey(page)
         var pageHash = hash(of: page)
-        if let other { pageHash += " " + hash(of: other) }
+        if let other {
+            var pair = StableHash()
+            pair.add(pageHash); pair.add(hash(of: other))
+            pageHash = pair
+        }
         let diagnostics: [Diagnostic]
         if let entry = previous.value[key], entry.hash == pageHash {
             diagnostics = entry.diagnostics
@@ -78,11 +84,11 @@ final class PageCheckCache: Sendable {
     private static func pageKey(_ page: ParsedPage) -> String { page.source.language.code + "/" + page.source.path }
 
     /// The page's text (by its hash, made as it was read) and its path as diagnostics print it.
-    private func hash(of page: ParsedPage) -> String {
+    private func hash(of page: ParsedPage) -> StableHash {
         var hash = StableHash()
         hash.add(page.file)
         hash.add(page.source.textHash)
-        return hash.hex
+        return hash
     }
 
     /// Writes this build's entries (a new file renamed over the old).
@@ -100,17 +106,19 @@ final class PageCheckCache: Sendable {
     }
 
     // The file: a line naming the format, the fingerprint, then each entry in key order: its key,
-    // its hash and its diagnostics (0, or the length of their `BinaryEncoder` bytes and those bytes),
+    // its hash's two lanes and its diagnostics (0, or the length of their `BinaryEncoder` bytes and those bytes),
     // lengths as varints. Most entries have no diagnostics: one generic coder over 50,000 entries
     // was a tenth of a one-page rebuild, reading and writing.
-    private static let header = Array("docgen page checks 2\n".utf8)
+    private static let header = Array("docgen page checks 3\n".utf8)
 
     private static func bytes(of entries: [String: Entry], fingerprint: String) -> [UInt8]? {
         var bytes = header
         bytes.appendText(fingerprint)
         for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
             bytes.appendText(key)
-            bytes.appendText(entry.hash)
+            let (first, second) = entry.hash.lanes
+            bytes.appendVarint(first)
+            bytes.appendVarint(second)
             guard bytes.appendDiagnostics(entry.diagnostics) else { return nil }
         }
         return bytes
@@ -123,8 +131,9 @@ final class PageCheckCache: Sendable {
         guard reader.text() == fingerprint else { return nil }
         var entries: [String: Entry] = [:]
         while !reader.atEnd {
-            guard let key = reader.text(), let hash = reader.text(), let diagnostics = reader.diagnostics() else { return nil }
-            entries[key] = Entry(hash: hash, diagnostics: diagnostics)
+            guard let key = reader.text(), let first = reader.next(), let second = reader.next(),
+                  let diagnostics = reader.diagnostics() else { return nil }
+            entries[key] = Entry(hash: StableHash(lanes: (first, second)), diagnostics: diagnostics)
         }
         return entries
     }
