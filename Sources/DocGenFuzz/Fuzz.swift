@@ -48,7 +48,9 @@ let warmUp = """
 /// only: the fuzzed page is still checked against it, but the project's string catalogs (not
 /// input, and costly to read) are not parsed again for every execution.
 func enterFuzzingFolder() {
-    let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("docgen-fuzz-\(getpid())")
+    let folder = fuzzingFolder
+    // libFuzzer ends the process with exit(): the folder goes then, not at the end of a scope.
+    atexit { try? FileManager.default.removeItem(at: fuzzingFolder) }
     let terms = folder.appendingPathComponent("Terms")
     try? FileManager.default.createDirectory(at: terms, withIntermediateDirectories: true)
     for name in (try? FileManager.default.contentsOfDirectory(atPath: "Terms")) ?? [] {
@@ -56,6 +58,9 @@ func enterFuzzingFolder() {
     }
     FileManager.default.changeCurrentDirectoryPath(folder.path)
 }
+
+/// This process's folder (`enterFuzzingFolder`).
+let fuzzingFolder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("docgen-fuzz-\(getpid())")
 
 /// libFuzzer reads its corpus folders and replay files after `enterFuzzingFolder` has moved the
 /// process elsewhere: give it those paths made absolute from where the fuzzer was started.
