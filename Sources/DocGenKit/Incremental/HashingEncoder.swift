@@ -1,22 +1,21 @@
 /// An `Encoder` that feeds a value into a `StableHash` as the value encodes itself, building
-/// nothing: a generated page's key hashes its context, and a callback page's lists hundreds of
-/// sequences (through `BinaryEncoder`'s tree of nodes, that was a tenth of a one-page rebuild).
+/// nothing: a translated page's key takes its staleness notes this way (through `BinaryEncoder`'s
+/// tree of nodes, hashing a value cost several times as much).
 ///
 /// Each piece is fed with its depth, in the order the value encodes it: a container's mark, a
 /// key, a scalar with its kind. Depths in that order spell the tree, so two values of different
 /// shape or content feed different bytes. A dictionary with `String` keys is fed in the order of
 /// its keys, not in its hash order, which changes with each process; a set, or a dictionary with
-/// other keys, would still be fed in that order (no context holds one).
+/// other keys, would still be fed in that order (no value hashed holds one).
 struct HashingEncoder: Encoder {
     fileprivate let sink: HashSink
     fileprivate let depth: UInt64
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// Feeds `value` into `hash`. `feedingDirectly: false` takes every value through its
-    /// `encode(to:)`, even a `HashFed` one (for the test that both ways feed the same bytes).
-    static func add(_ value: some Encodable, to hash: inout StableHash, feedingDirectly: Bool = true) throws {
-        let sink = HashSink(hash: hash, feedingDirectly: feedingDirectly)
+    /// Feeds `value` into `hash`.
+    static func add(_ value: some Encodable, to hash: inout StableHash) throws {
+        let sink = HashSink(hash: hash)
         try sink.encode(value, depth: 0)
         hash = sink.hash
     }
@@ -39,11 +38,9 @@ struct HashingEncoder: Encoder {
 /// The hash the containers of one value share.
 private final class HashSink {
     var hash: StableHash
-    let feedingDirectly: Bool
 
-    init(hash: StableHash, feedingDirectly: Bool) {
+    init(hash: StableHash) {
         self.hash = hash
-        self.feedingDirectly = feedingDirectly
     }
 
     func mark(_ kind: String, depth: UInt64) {
@@ -78,9 +75,6 @@ private final class HashSink {
                 self.key(key, depth: depth + 1)
                 try encodeElement(element, depth: depth + 1)
             }
-        } else if feedingDirectly, let fed = value as? any HashFed {
-            mark("{", depth: depth)
-            try fed.feed(HashFeeder(sink: self, depth: depth + 1))
         } else {
             try value.encode(to: HashingEncoder(sink: self, depth: depth))
         }
@@ -88,46 +82,6 @@ private final class HashSink {
 
     private func encodeElement(_ element: any Encodable, depth: UInt64) throws {
         try encode(element, depth: depth)
-    }
-}
-
-/// A value that feeds its stored properties itself, as its synthesized `encode(to:)` would (a
-/// keyed container, each property by its name, in order), without the containers: for the lists
-/// a generated page holds thousands of (a callback's uses). A test checks that both ways feed the
-/// same bytes, so a property left out or misnamed fails it.
-protocol HashFed: Encodable {
-    func feed(_ feeder: HashFeeder) throws
-}
-
-/// Feeds one `HashFed` value's properties.
-struct HashFeeder {
-    fileprivate let sink: HashSink
-    fileprivate let depth: UInt64
-
-    /// A text property, as a keyed container encodes it.
-    func text(_ key: String, _ value: String) {
-        sink.key(key, depth: depth)
-        sink.mark("s", depth: depth)
-        sink.hash.add(value)
-    }
-
-    /// Any other property, through the encoder.
-    func value<T: Encodable>(_ key: String, _ value: T) throws {
-        sink.key(key, depth: depth)
-        try sink.encode(value, depth: depth)
-    }
-
-    /// A list property, fed as an array encodes into an unkeyed container (its mark, then each
-    /// item at the next depth), each item feeding itself: without a container and a type check
-    /// per item, which were most of hashing a callback page's thousands of uses.
-    func list<Item: HashFed>(_ key: String, _ items: [Item]) throws {
-        guard sink.feedingDirectly else { return try value(key, items) }
-        sink.key(key, depth: depth)
-        sink.mark("[", depth: depth)
-        for item in items {
-            sink.mark("{", depth: depth + 1)
-            try item.feed(HashFeeder(sink: sink, depth: depth + 2))
-        }
     }
 }
 

@@ -33,9 +33,9 @@ enum ValueFingerprint {
         }
     }
 
-    /// A value with an `Encodable` form (a partial's context), fed as it encodes itself
-    /// (`HashingEncoder`): the same stored properties its template reads by reflection, at a
-    /// fraction of the cost of walking them with `Mirror` (a callback page lists hundreds of sequences).
+    /// A value with an `Encodable` form (a page's staleness notes, a partial's context in tests), fed
+    /// as it encodes itself (`HashingEncoder`): the same stored properties a template reads by
+    /// reflection, at a fraction of the cost of walking them with `Mirror`.
     static func add(encoding value: some Encodable, to hash: inout StableHash) {
         hash.add("e")
         do {

@@ -9,7 +9,7 @@ struct SiteMap {
             case markdown(ParsedPage)
             /// A page generated from the model: its partial's context, its text by section for search,
             /// and the hand-written prose it takes in where the context has `ReferenceProse.token`.
-            case generated(any PartialContext, search: [SearchIndex.Section], prose: ParsedPage? = nil)
+            case generated(GeneratedBody, search: [SearchIndex.Section], prose: ParsedPage? = nil)
         }
 
         /// The output path inside the language folder; the same in every language.

@@ -93,8 +93,8 @@ struct SiteRenderer {
                 let body: String
                 switch entry.body {
                 case .markdown(let parsed): body = try bodies.render(parsed).get()
-                case .generated(let context, _, let prose):
-                    var html = HTML.breakingNames(in: theme.partials.render(context))
+                case .generated(let generated, _, let prose):
+                    var html = HTML.breakingNames(in: theme.partials.render(generated.context))
                     if let prose {  // a callback's prose, rendered as a page's body is (its code spans already broken)
                         html = html.replacingOccurrences(of: ReferenceProse.token, with: try bodies.render(prose).get())
                     }
@@ -175,15 +175,15 @@ struct SiteRenderer {
     }
 
     /// The page's key: what its template's values are made from (`PageContext`), and what its body
-    /// is made from (the Markdown, or the generated page's values) with the notes it gets.
+    /// is made from (the Markdown, or what the generated page's context is made from) with the notes it gets.
     private func key(of entry: SiteMap.Entry, _ page: PageTemplateInputs, _ reuse: PageReuse) -> String {
         PageKey.of(fingerprint: reuse.fingerprint) { hash in
             page.context.addValuesKey(to: &hash)
             page.context.addNavigationKey(to: &hash)
             switch entry.body {
             case .markdown(let parsed): hash.add("markdown"); hash.add(parsed.source.textHash)
-            case .generated(let context, _, let prose):
-                hash.add("generated"); ValueFingerprint.add(encoding: context, to: &hash)
+            case .generated(let generated, _, let prose):
+                hash.add("generated"); hash.add(generated.inputs)
                 hash.add(prose?.source.textHash ?? "")  // a callback's prose is part of its page
             }
             if let staleness = page.staleness { ValueFingerprint.add(encoding: staleness, to: &hash) } else { hash.add("") }

@@ -193,42 +193,6 @@ struct CompactCodingTests {
         #expect(seen.count > 1_000)
     }
 
-    @Test("a uses list feeds its hash itself exactly as its encode(to:) does, and every field counts")
-    func usesFeedAsTheyEncode() throws {
-        func hashes(_ value: SequenceUsesContext) throws -> (direct: String, encoded: String) {
-            var direct = StableHash(), encoded = StableHash()
-            try HashingEncoder.add(value, to: &direct)
-            try HashingEncoder.add(value, to: &encoded, feedingDirectly: false)
-            return (direct.hex, encoded.hex)
-        }
-        typealias Use = SequenceUsesContext.Use
-        typealias Page = SequenceUsesContext.Page
-        let use = Use(blockHref: "../a.html#seq-x", blockTitle: "Launch", blockMode: "Scene mode · 실행", blockSteps: "steps 2, 5")
-        let page = Page(pagePath: "a.html", pageTitle: "A", pageHref: "../a.html", uses: [use, use])
-        let context = SequenceUsesContext(heading: .sample, hasUses: true, pages: [page, Page(pagePath: "b.html", pageTitle: "B",
-                                                                                         pageHref: "../b.html", uses: [])])
-        var seen: Set<String> = []
-        for variant in [context, .sample,
-                        SequenceUsesContext(heading: .sample, hasUses: false, pages: []),
-                        // Each field of a use and of a page changed in turn.
-                        SequenceUsesContext(heading: .sample, hasUses: true, pages: [Page(pagePath: "a.html", pageTitle: "A", pageHref: "../a.html",
-                            uses: [Use(blockHref: "../a.html#seq-y", blockTitle: "Launch", blockMode: "Scene mode · 실행", blockSteps: "steps 2, 5")])]),
-                        SequenceUsesContext(heading: .sample, hasUses: true, pages: [Page(pagePath: "a.html", pageTitle: "A", pageHref: "../a.html",
-                            uses: [Use(blockHref: "../a.html#seq-x", blockTitle: "Launch!", blockMode: "Scene mode · 실행", blockSteps: "steps 2, 5")])]),
-                        SequenceUsesContext(heading: .sample, hasUses: true, pages: [Page(pagePath: "a.html", pageTitle: "A", pageHref: "../a.html",
-                            uses: [Use(blockHref: "../a.html#seq-x", blockTitle: "Launch", blockMode: "Scene mode", blockSteps: "steps 2, 5")])]),
-                        SequenceUsesContext(heading: .sample, hasUses: true, pages: [Page(pagePath: "a.html", pageTitle: "A", pageHref: "../a.html",
-                            uses: [Use(blockHref: "../a.html#seq-x", blockTitle: "Launch", blockMode: "Scene mode · 실행", blockSteps: "step 2")])]),
-                        SequenceUsesContext(heading: .sample, hasUses: true, pages: [Page(pagePath: "c.html", pageTitle: "A", pageHref: "../a.html", uses: [use])]),
-                        SequenceUsesContext(heading: .sample, hasUses: true, pages: [Page(pagePath: "a.html", pageTitle: "C", pageHref: "../a.html", uses: [use])]),
-                        SequenceUsesContext(heading: .sample, hasUses: true, pages: [Page(pagePath: "a.html", pageTitle: "A", pageHref: "../c.html", uses: [use])]),
-                        SequenceUsesContext(heading: .sample, hasUses: true, pages: [Page(pagePath: "a.html", pageTitle: "A", pageHref: "../a.html", uses: [use])])] {
-            let (direct, encoded) = try hashes(variant)
-            #expect(direct == encoded)
-            #expect(seen.insert(direct).inserted, "\(variant.pages.map(\.uses.count))")
-        }
-    }
-
     @Test("a dictionary hashes the same whatever order it lists its entries in")
     func dictionaryOrder() throws {
         let entries = (0..<40).map { ("key\($0)", "value\($0)") }

@@ -1,9 +1,9 @@
 /// `sequence-uses.mustache`: the checked sequences of the site a callback or a state appears
 /// in, on its reference page (inside `reference-callback` and `reference-state`), page by page.
-struct SequenceUsesContext: PartialContext, HashFed {
+struct SequenceUsesContext: PartialContext {
     static let partial = Partial.sequenceUses
 
-    struct Use: Sendable, HashFed {
+    struct Use: Sendable, Encodable {
         /// The block on its page (`…#seq-<id>`), relative to the reference page.
         let blockHref: String
         /// What the block shows: the heading it sits under (the page's title above the first heading).
@@ -12,40 +12,20 @@ struct SequenceUsesContext: PartialContext, HashFed {
         let blockMode: String
         /// The numbers of the steps, in words: `steps 2, 5`.
         let blockSteps: String
-
-        func feed(_ feeder: HashFeeder) {
-            feeder.text("blockHref", blockHref)
-            feeder.text("blockTitle", blockTitle)
-            feeder.text("blockMode", blockMode)
-            feeder.text("blockSteps", blockSteps)
-        }
     }
 
-    struct Page: Sendable, HashFed {
+    struct Page: Sendable, Encodable {
         /// The page's path in its language folder, which groups its blocks.
         let pagePath: String
         let pageTitle: String
         /// The page, relative to the reference page.
         let pageHref: String
         var uses: [Use]
-
-        func feed(_ feeder: HashFeeder) throws {
-            feeder.text("pagePath", pagePath)
-            feeder.text("pageTitle", pageTitle)
-            feeder.text("pageHref", pageHref)
-            try feeder.list("uses", uses)
-        }
     }
 
     let heading: HeadingContext
     let hasUses: Bool
     let pages: [Page]
-
-    func feed(_ feeder: HashFeeder) throws {
-        try feeder.value("heading", heading)
-        try feeder.value("hasUses", hasUses)
-        try feeder.list("pages", pages)
-    }
 
     static var sample: SequenceUsesContext {
         SequenceUsesContext(heading: .sample, hasUses: true, pages: [

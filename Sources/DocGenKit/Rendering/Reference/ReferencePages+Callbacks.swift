@@ -17,8 +17,9 @@ extension ReferencePages {
                                          modes: modes(callback), deprecation: deprecation(callback))
             }))
         }
-        return entry(path, title: names.text("referenceCallbacksTitle"), order: 1,
-                     context: CallbackIndexContext(intro: intro, groups: groups, ui: strings), outline: outline, description: intro)
+        let context = CallbackIndexContext(intro: intro, groups: groups, ui: strings)
+        return entry(path, title: names.text("referenceCallbacksTitle"), order: 1, inputs: inputs("callback index"),
+                     context: { context }, outline: outline, description: intro)
     }
 
     /// One callback: its declaration, receiver, modes and notifications from the model, its hand-written
@@ -36,23 +37,28 @@ extension ReferencePages {
         }
         if let prose { outline.include(prose) }
         let versions = APICatalogue.named(callback.swiftSelector).map { availability($0, from: path, outline: &outline) }
-        let uses = documented(usage.byCallback[callback.swiftSelector] ?? [], from: path, outline: &outline)
-        let context = CallbackPageContext(
-            swiftSelector: callback.swiftSelector, objcSelector: callback.objcSelector,
-            receiver: names.text(callback.receiver == .appDelegate ? "receiverAppDelegate" : "receiverSceneDelegate"),
-            modes: modes(callback), notifications: callback.notifications, deprecation: deprecation(callback),
-            declaration: declaration, prose: prose.map { _ in ReferenceProse.token },
-            proseLanguage: prose.flatMap { $0.source.language == language ? nil : $0.source.language.code },
-            availability: versions, documented: uses, ui: strings)
+        let uses = usage.byCallback[callback.swiftSelector] ?? []
+        let usesHeading = outline.heading(2, names.text("fieldAppearsIn"))
+        let inputs = inputs("callback") { hash in
+            hash.add(callback.swiftSelector)
+            if let prose { hash.add(prose.source.language.code + "/" + prose.source.path); hash.add(prose.source.textHash) } else { hash.add("-") }
+            Self.add(uses, to: &hash)
+        }
         let description = prose?.frontMatter?.description ?? "\(callback.swiftSelector) · \(callback.objcSelector)"
-        return entry(path, title: callback.swiftSelector, order: 100, context: context, outline: outline, listed: false,
-                     parent: Self.callbackIndexPath, description: description, prose: prose)
+        return entry(path, title: callback.swiftSelector, order: 100, inputs: inputs, context: {
+            CallbackPageContext(
+                swiftSelector: callback.swiftSelector, objcSelector: callback.objcSelector,
+                receiver: names.text(callback.receiver == .appDelegate ? "receiverAppDelegate" : "receiverSceneDelegate"),
+                modes: modes(callback), notifications: callback.notifications, deprecation: deprecation(callback),
+                declaration: declaration, prose: prose.map { _ in ReferenceProse.token },
+                proseLanguage: prose.flatMap { $0.source.language == language ? nil : $0.source.language.code },
+                availability: versions, documented: documented(uses, from: path, heading: usesHeading), ui: strings)
+        }, outline: outline, listed: false, parent: Self.callbackIndexPath, description: description, prose: prose)
     }
 
-    /// Links to documented sequences, page by page: each block named by the heading it sits under
-    /// and its mode, with the numbers of the steps.
-    func documented(_ uses: [SequenceUsage.Use], from path: String, outline: inout PageOutline) -> SequenceUsesContext {
-        let heading = outline.heading(2, names.text("fieldAppearsIn"))
+    /// Links to documented sequences, page by page, under `heading`: each block named by the heading
+    /// it sits under and its mode, with the numbers of the steps.
+    func documented(_ uses: [SequenceUsage.Use], from path: String, heading: HeadingContext) -> SequenceUsesContext {
         var pages: [SequenceUsesContext.Page] = []
         // Looked up once: a large site lists thousands of uses on one callback's page.
         let up = Self.link(from: path, to: "")

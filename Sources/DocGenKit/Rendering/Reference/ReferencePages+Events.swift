@@ -30,8 +30,9 @@ extension ReferencePages {
             }
             events.append(EventsPageContext.Event(heading: heading, writtenAs: name, summary: summary, modes: modes, facts: reference.facts))
         }
-        return entry(path, title: names.text("referenceEventsTitle"), order: 3,
-                     context: EventsPageContext(intro: intro, events: events, ui: strings), outline: outline, description: intro)
+        let context = EventsPageContext(intro: intro, events: events, ui: strings)
+        return entry(path, title: names.text("referenceEventsTitle"), order: 3, inputs: inputs("events"),
+                     context: { context }, outline: outline, description: intro)
     }
 
     /// One step: the callback linked to its page, marked optional or configuration-dependent.

@@ -39,7 +39,8 @@ extension ReferencePages {
                                          href: Self.link(from: path, to: Self.path(of: callback)), isCode: true,
                                          definition: "\(receiver) · \(modes(callback))")
         }, searchText: CallbackCatalogue.all.map(\.swiftSelector).joined(separator: " "))
-        return entry(path, title: names.text("glossaryTitle"), order: 4,
-                     context: GlossaryContext(intro: intro, lists: lists, ui: strings), outline: outline, description: intro)
+        let context = GlossaryContext(intro: intro, lists: lists, ui: strings)
+        return entry(path, title: names.text("glossaryTitle"), order: 4, inputs: inputs("glossary"),
+                     context: { context }, outline: outline, description: intro)
     }
 }

@@ -7,53 +7,60 @@ extension ReferencePages {
         var outline = PageOutline()
         let intro = names.text("referenceStatesIntro")
         outline.searchable(intro)
-        let diagrams = StateDiagram(names: names)
         let appHeading = outline.heading(2, names.text("appStatesHeading"))
         outline.searchable(AppState.allCases.map { names.appState($0) + " " + description($0) }.joined(separator: " "))
         let sceneHeading = outline.heading(2, names.text("sceneStatesHeading"))
         outline.searchable(SceneState.allCases.map { names.sceneState($0) + " " + description($0) }.joined(separator: " "))
-        let groups = [
-            StateIndexContext.Group(heading: appHeading, diagrams: [diagrams.figure(.appStates), diagrams.figure(.appStatesScenes)],
-                                    states: AppState.allCases.map { state in
-                                        StateIndexContext.State(name: names.appState(state), href: Self.link(from: path, to: Self.path(of: state)),
-                                                                description: description(state))
-                                    }),
-            StateIndexContext.Group(heading: sceneHeading, diagrams: [diagrams.figure(.sceneStates)],
-                                    states: SceneState.allCases.map { state in
-                                        StateIndexContext.State(name: names.sceneState(state), href: Self.link(from: path, to: Self.path(of: state)),
-                                                                description: description(state))
-                                    }),
-        ]
-        return entry(path, title: names.text("referenceStatesTitle"), order: 2,
-                     context: StateIndexContext(intro: intro, groups: groups, ui: strings), outline: outline, description: intro)
+        // The diagrams are drawn only when the page is rendered.
+        let context = { @Sendable [self] in
+            let diagrams = StateDiagram(names: names)
+            let groups = [
+                StateIndexContext.Group(heading: appHeading, diagrams: [diagrams.figure(.appStates), diagrams.figure(.appStatesScenes)],
+                                        states: AppState.allCases.map { state in
+                                            StateIndexContext.State(name: names.appState(state), href: Self.link(from: path, to: Self.path(of: state)),
+                                                                    description: description(state))
+                                        }),
+                StateIndexContext.Group(heading: sceneHeading, diagrams: [diagrams.figure(.sceneStates)],
+                                        states: SceneState.allCases.map { state in
+                                            StateIndexContext.State(name: names.sceneState(state), href: Self.link(from: path, to: Self.path(of: state)),
+                                                                    description: description(state))
+                                        }),
+            ]
+            return StateIndexContext(intro: intro, groups: groups, ui: strings)
+        }
+        return entry(path, title: names.text("referenceStatesTitle"), order: 2, inputs: inputs("state index"),
+                     context: context, outline: outline, description: intro)
     }
 
     func appStatePage(_ state: AppState, usage: SequenceUsage) -> SiteMap.Entry {
         statePage(state, path: Self.path(of: state), title: names.appState(state), description: description(state),
                   edges: StateGraph.appStateEdges(mode: .appDelegate),
                   observable: names.text(state.isObservable ? "valueYes" : "valueNo"), uses: usage.byAppState[state] ?? [],
-                  kind: names.text("appStatesHeading"))
+                  kind: names.text("appStatesHeading"), inputs: inputs("app state") { $0.add(state.rawValue) })
     }
 
     func sceneStatePage(_ state: SceneState, usage: SequenceUsage) -> SiteMap.Entry {
         statePage(state, path: Self.path(of: state), title: names.sceneState(state), description: description(state),
                   edges: StateGraph.sceneStateEdges(), observable: nil, uses: usage.bySceneState[state] ?? [],
-                  kind: names.text("sceneStatesHeading"))
+                  kind: names.text("sceneStatesHeading"), inputs: inputs("scene state") { $0.add(state.rawValue) })
     }
 
     /// One state: what it means, the callbacks that enter and leave it, and the sequences through it.
     private func statePage<State>(
         _ state: State, path: String, title: String, description: String, edges: [StateGraph.Edge<State>],
-        observable: String?, uses: [SequenceUsage.Use], kind: String
+        observable: String?, uses: [SequenceUsage.Use], kind: String, inputs: StableHash
     ) -> SiteMap.Entry {
         var outline = PageOutline()
         outline.searchable(description)
-        let context = StatePageContext(description: description, observable: observable,
-                                       entered: transitions(edges.filter { $0.to == state }, from: path),
-                                       left: transitions(edges.filter { $0.from == state }, from: path),
-                                       documented: documented(uses, from: path, outline: &outline), ui: strings)
-        return entry(path, title: title, order: 100, context: context, outline: outline, listed: false,
-                     parent: Self.stateIndexPath, description: description, kind: kind)
+        let entered = transitions(edges.filter { $0.to == state }, from: path)
+        let left = transitions(edges.filter { $0.from == state }, from: path)
+        let usesHeading = outline.heading(2, names.text("fieldAppearsIn"))
+        var inputs = inputs
+        Self.add(uses, to: &inputs)
+        return entry(path, title: title, order: 100, inputs: inputs, context: {
+            StatePageContext(description: description, observable: observable, entered: entered, left: left,
+                             documented: documented(uses, from: path, heading: usesHeading), ui: strings)
+        }, outline: outline, listed: false, parent: Self.stateIndexPath, description: description, kind: kind)
     }
 
     func description(_ state: AppState) -> String { names.text("state" + Self.keyName(state.rawValue) + "Description") }

@@ -43,13 +43,34 @@ struct ReferencePages {
         String(repeating: "../", count: from.split(separator: "/").count - 1) + to
     }
 
-    /// A generated page: its partial's context, and the outline that gave out its headings.
-    func entry(_ path: String, title: String, order: Int, context: any PartialContext, outline: PageOutline,
-               listed: Bool = true, parent: String? = nil, description: String? = nil, kind: String? = nil,
+    /// A generated page: its partial's context (made when the page is rendered) with what it is made
+    /// from (`GeneratedBody`), and the outline that gave out its headings.
+    func entry(_ path: String, title: String, order: Int, inputs: StableHash, context: @escaping @Sendable () -> any PartialContext,
+               outline: PageOutline, listed: Bool = true, parent: String? = nil, description: String? = nil, kind: String? = nil,
                prose: ParsedPage? = nil) -> SiteMap.Entry {
         SiteMap.Entry(htmlPath: path, section: Self.section, order: order, title: title, description: description,
-                      headings: outline.headings, body: .generated(context, search: outline.searchSections(title: title), prose: prose),
+                      headings: outline.headings,
+                      body: .generated(GeneratedBody(inputs: inputs, context: context), search: outline.searchSections(title: title), prose: prose),
                       isListed: listed, parentHTMLPath: parent, searchKind: kind)
+    }
+
+    /// What a page's context is made from besides the model and the strings: its kind and language,
+    /// then what `feed` adds (the sequences it lists, its prose).
+    func inputs(_ kind: String, _ feed: (inout StableHash) -> Void = { _ in }) -> StableHash {
+        var hash = StableHash()
+        hash.add(kind); hash.add(language.code)
+        feed(&hash)
+        return hash
+    }
+
+    /// The uses a page lists, as `documented` reads them.
+    static func add(_ uses: [SequenceUsage.Use], to hash: inout StableHash) {
+        hash.add(UInt64(uses.count))
+        for use in uses {
+            hash.add(use.blockDigest)
+            hash.add(UInt64(use.steps.count))
+            for step in use.steps { hash.add(UInt64(step)) }
+        }
     }
 }
 
@@ -67,6 +88,8 @@ struct SequenceUsage {
         /// The block's `id=`.
         var id: String
         var steps: [Int]
+        /// Every field above but `steps`, hashed once for the block's uses (`ReferencePages.add(_:to:)`).
+        var blockDigest: StableHash
     }
 
     private(set) var byCallback: [String: [Use]] = [:]
@@ -81,15 +104,34 @@ struct SequenceUsage {
                 let steps = sequence.rows.compactMap(\.step)
                 let href = entry.htmlPath + "#seq-" + id
                 let heading = page.headings.last { ($0.location?.line ?? .max) < block.fence.line }?.text
+                let mode = sequence.mode ?? .appDelegate
+                let digest = Self.digest(pageTitle: entry.title, pagePath: entry.htmlPath, heading: heading, mode: mode,
+                                         events: sequence.events, href: href, id: id)
                 let use = { (numbers: [Int]) in
-                    Use(pageTitle: entry.title, pagePath: entry.htmlPath, heading: heading, mode: sequence.mode ?? .appDelegate,
-                        events: sequence.events, href: href, id: id, steps: numbers)
+                    Use(pageTitle: entry.title, pagePath: entry.htmlPath, heading: heading, mode: mode,
+                        events: sequence.events, href: href, id: id, steps: numbers, blockDigest: digest)
                 }
                 Self.record(steps, by: \.callback.swiftSelector, as: use, into: &byCallback)
                 Self.record(steps, by: \.appState, as: use, into: &byAppState)
                 Self.record(steps, by: \.sceneState, as: use, into: &bySceneState)
             }
         }
+    }
+
+    /// A block's use, but for its steps, as `ReferencePages.add(_:to:)` takes it.
+    static func digest(pageTitle: String, pagePath: String, heading: String?, mode: LifecycleMode,
+                               events: [EventOccurrence], href: String, id: String) -> StableHash {
+        var hash = StableHash()
+        hash.add(pageTitle); hash.add(pagePath)
+        if let heading { hash.add("h"); hash.add(heading) } else { hash.add("-") }
+        hash.add(mode.rawValue)
+        hash.add(UInt64(events.count))
+        for occurrence in events {
+            hash.add(occurrence.event.rawValue)
+            hash.add(occurrence.window == nil ? "-" : "w"); hash.add(UInt64(bitPattern: Int64(occurrence.window ?? 0)))
+        }
+        hash.add(href); hash.add(id)
+        return hash
     }
 
     /// Adds one use per distinct key among `steps`, with the (1-based) numbers of its steps.
