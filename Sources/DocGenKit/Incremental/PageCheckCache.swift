@@ -63,13 +63,22 @@ final class PageCheckCache: Sendable {
     /// it as `comparedWith`: then both must be unchanged.
     func diagnostics(of check: String, for page: ParsedPage, comparedWith other: ParsedPage? = nil,
                      compute: () -> [Diagnostic]) -> [Diagnostic] {
-        let key = check + " " + Self.pageKey(page)
         var pageHash = hash(of: page)
         if let other {
             var pair = StableHash()
             pair.add(pageHash); pair.add(hash(of: other))
             pageHash = pair
         }
+        return diagnostics(key: check + " " + Self.pageKey(page), hash: pageHash, compute: compute)
+    }
+
+    /// `check`'s diagnostics from the last build when `inputs` (a digest of the files it reads) are
+    /// the same as then, else computed: for a check of the whole project that reads no page.
+    func diagnostics(of check: String, inputs: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
+        diagnostics(key: check, hash: inputs, compute: compute)
+    }
+
+    private func diagnostics(key: String, hash pageHash: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
         let diagnostics: [Diagnostic]
         if let entry = previous.value[key], entry.hash == pageHash {
             diagnostics = entry.diagnostics

@@ -38,6 +38,57 @@ struct PageCheckCacheTests {
         }
     }
 
+    @Test("the string catalogs are checked against the term base again only when a catalog or the term base changed")
+    func catalogsCheckedAgainWhenChanged() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            // One forbidden French word, and no typography: the fixture's pages and the catalogs pass it.
+            try writeFile("""
+                languages: [en, fr]
+                concepts:
+                  - id: callback
+                    definition: A delegate method UIKit calls.
+                    en: callback
+                    fr:
+                      preferred: callback
+                      forbidden:
+                        - variants: [rappel, rappels]
+                          reason: French iOS developers write "callback"
+
+                """, to: root.appendingPathComponent("Terms/termbase.yml"))
+            // Absolute paths in diagnostics: the term check finds `Terms/` from the pages' paths as printed.
+            var options = project.options(output: project.output, incremental: true)
+            options.displayBase = nil
+            // The site's strings from a folder of their own, so that the build's fingerprint does not
+            // stand for the catalogs beside the content, which the term check reads.
+            options.localizationsDirectory = root.appendingPathComponent("UI")
+            try FileManager.default.copyItem(at: PackagePaths.localizations, to: options.localizationsDirectory)
+            let build = { try Pipeline.build(options) }
+            let first = try build()
+            let second = try build()
+            let third = try build()
+            #expect(third.reusedPageChecks == second.reusedPageChecks)
+            #expect(third.diagnostics == first.diagnostics)
+            // A forbidden word in a French value: the build refuses, at the catalog, as `verify` does.
+            let catalog = "Localizations/ui.xcstrings"
+            let text = try String(contentsOf: root.appendingPathComponent(catalog), encoding: .utf8)
+            guard let value = text.range(of: "\"value\": \"Le cycle de vie") else { Issue.record("no French site title"); return }
+            try project.edit(catalog) { $0.replacingCharacters(in: value, with: "\"value\": \"Le rappel du cycle de vie") }
+            let refused = try #require(throws: BuildError.self) { try build() }
+            let clean = Pipeline.verify(contentDirectory: root.appendingPathComponent("Content")).diagnostics
+            let inCatalog = { (diagnostics: [Diagnostic]) in diagnostics.filter { $0.rule == "docgen.term" && $0.location.file.hasSuffix(catalog) } }
+            #expect(inCatalog(refused.diagnostics).count == 1)
+            #expect(inCatalog(refused.diagnostics) == inCatalog(clean))
+            // Taken back: the next build passes, with nothing left from the cache.
+            try project.edit(catalog) { _ in text }
+            #expect(inCatalog(try build().diagnostics).isEmpty)
+            // An edit of the term base alone reaches the catalogs: "cycle" forbidden in French.
+            try project.edit("Terms/termbase.yml") { $0.replacingOccurrences(of: "variants: [rappel, rappels]", with: "variants: [rappel, rappels, cycle]") }
+            let refusedAgain = try #require(throws: BuildError.self) { try build() }
+            #expect(!inCatalog(refusedAgain.diagnostics).isEmpty)
+        }
+    }
+
     /// Builds twice (every cache warm), edits `file`, builds again: what that build reported,
     /// whether it refused to write, and what `verify` reports without any cache.
     private static func afterEdit(_ file: String, in root: URL, _ edit: (String) -> String) throws

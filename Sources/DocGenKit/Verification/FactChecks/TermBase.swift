@@ -52,9 +52,14 @@ public struct TermBase: Sendable {
 
     /// Every `.yml`/`.yaml` file of `directory`, merged; `nil` when there is none. A file that
     /// cannot be read, or an entry that makes no sense, is a problem at its line.
-    public static func load(directory: URL, displayBase: String) -> (TermBase?, [Diagnostic]) {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+    /// The files of the term base in `directory`, by name, sorted.
+    static func fileNames(in directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+    }
+
+    public static func load(directory: URL, displayBase: String) -> (TermBase?, [Diagnostic]) {
+        let names = fileNames(in: directory)
         guard !names.isEmpty else { return (nil, []) }
         var base = TermBase(languages: [], concepts: [], typography: [:], files: [])
         var diagnostics: [Diagnostic] = []
@@ -230,9 +235,13 @@ struct CatalogValues {
     var values: [Value]
 
     /// Every `.xcstrings` file of `directory`; `displayBase` is the folder as diagnostics print it.
+    /// The String Catalogs in `directory`, by name, sorted.
+    static func fileNames(in directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".xcstrings") }.sorted()
+    }
+
     static func load(directory: URL, displayBase: String) -> [CatalogValues] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasSuffix(".xcstrings") }.sorted()
+        let names = fileNames(in: directory)
         return names.compactMap { name in
             let url = directory.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path),
