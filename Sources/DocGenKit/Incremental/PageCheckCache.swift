@@ -3,7 +3,8 @@ import Synchronization
 
 /// The diagnostics of the checks that read one page alone (terms, version claims, inline
 /// callbacks, tab modes) or a translation and its English page (structural parity), kept from the
-/// last build so that an unchanged page, or pair, is not checked again.
+/// last build so that an unchanged page, or pair, is not checked again; and of a check that reads
+/// files of the project rather than pages (the string catalogs against the term base), by those files.
 ///
 /// An entry is used only when its page's text, its path as diagnostics print it and the
 /// build's inputs (the docgen binary, the theme, the catalogs, the term base, the current

@@ -39,13 +39,13 @@ extension ReferencePages {
         let versions = APICatalogue.named(callback.swiftSelector).map { availability($0, from: path, outline: &outline) }
         let uses = usage.byCallback[callback.swiftSelector] ?? []
         let usesHeading = outline.heading(2, names.text("fieldAppearsIn"))
-        let inputs = inputs("callback") { hash in
+        let madeFrom = inputs("callback") { hash in
             hash.add(callback.swiftSelector)
             if let prose { hash.add(prose.source.language.code + "/" + prose.source.path); hash.add(prose.source.textHash) } else { hash.add("-") }
             Self.add(uses, to: &hash)
         }
         let description = prose?.frontMatter?.description ?? "\(callback.swiftSelector) · \(callback.objcSelector)"
-        return entry(path, title: callback.swiftSelector, order: 100, inputs: inputs, context: {
+        return entry(path, title: callback.swiftSelector, order: 100, inputs: madeFrom, context: {
             CallbackPageContext(
                 swiftSelector: callback.swiftSelector, objcSelector: callback.objcSelector,
                 receiver: names.text(callback.receiver == .appDelegate ? "receiverAppDelegate" : "receiverSceneDelegate"),

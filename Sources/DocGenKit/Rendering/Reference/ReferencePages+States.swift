@@ -55,9 +55,9 @@ extension ReferencePages {
         let entered = transitions(edges.filter { $0.to == state }, from: path)
         let left = transitions(edges.filter { $0.from == state }, from: path)
         let usesHeading = outline.heading(2, names.text("fieldAppearsIn"))
-        var inputs = inputs
-        Self.add(uses, to: &inputs)
-        return entry(path, title: title, order: 100, inputs: inputs, context: {
+        var madeFrom = inputs
+        Self.add(uses, to: &madeFrom)
+        return entry(path, title: title, order: 100, inputs: madeFrom, context: {
             StatePageContext(description: description, observable: observable, entered: entered, left: left,
                              documented: documented(uses, from: path, heading: usesHeading), ui: strings)
         }, outline: outline, listed: false, parent: Self.stateIndexPath, description: description, kind: kind)

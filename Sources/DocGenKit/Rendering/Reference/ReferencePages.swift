@@ -120,7 +120,7 @@ struct SequenceUsage {
 
     /// A block's use, but for its steps, as `ReferencePages.add(_:to:)` takes it.
     static func digest(pageTitle: String, pagePath: String, heading: String?, mode: LifecycleMode,
-                               events: [EventOccurrence], href: String, id: String) -> StableHash {
+                       events: [EventOccurrence], href: String, id: String) -> StableHash {
         var hash = StableHash()
         hash.add(pageTitle); hash.add(pagePath)
         if let heading { hash.add("h"); hash.add(heading) } else { hash.add("-") }
