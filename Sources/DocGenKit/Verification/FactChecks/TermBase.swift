@@ -50,14 +50,14 @@ public struct TermBase: Sendable {
     /// The files read, in order.
     public var files: [URL]
 
-    /// Every `.yml`/`.yaml` file of `directory`, merged; `nil` when there is none. A file that
-    /// cannot be read, or an entry that makes no sense, is a problem at its line.
     /// The files of the term base in `directory`, by name, sorted.
     static func fileNames(in directory: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
     }
 
+    /// Every `.yml`/`.yaml` file of `directory`, merged; `nil` when there is none. A file that
+    /// cannot be read, or an entry that makes no sense, is a problem at its line.
     public static func load(directory: URL, displayBase: String) -> (TermBase?, [Diagnostic]) {
         let names = fileNames(in: directory)
         guard !names.isEmpty else { return (nil, []) }
@@ -234,12 +234,12 @@ struct CatalogValues {
     var file: String
     var values: [Value]
 
-    /// Every `.xcstrings` file of `directory`; `displayBase` is the folder as diagnostics print it.
     /// The String Catalogs in `directory`, by name, sorted.
     static func fileNames(in directory: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasSuffix(".xcstrings") }.sorted()
     }
 
+    /// Every `.xcstrings` file of `directory`; `displayBase` is the folder as diagnostics print it.
     static func load(directory: URL, displayBase: String) -> [CatalogValues] {
         let names = fileNames(in: directory)
         return names.compactMap { name in
