@@ -79,15 +79,15 @@ final class PageCheckCache: Sendable {
         diagnostics(key: check, hash: inputs, compute: compute)
     }
 
-    private func diagnostics(key: String, hash pageHash: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
+    private func diagnostics(key: String, hash digest: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
         let diagnostics: [Diagnostic]
-        if let entry = previous.value[key], entry.hash == pageHash {
+        if let entry = previous.value[key], entry.hash == digest {
             diagnostics = entry.diagnostics
             reusedCount.add(1, ordering: .relaxed)
         } else {
             diagnostics = compute()
         }
-        current.withLock { $0[key] = Entry(hash: pageHash, diagnostics: diagnostics) }
+        current.withLock { $0[key] = Entry(hash: digest, diagnostics: diagnostics) }
         return diagnostics
     }
 

@@ -70,7 +70,7 @@ struct GeneratedInputsTests {
             var changedContexts = 0, sameInputs = 0
             for round in 0..<12 {
                 let kind = round % 6
-                let file = kind == 5 && round % 2 == 1 ? prose.randomElement(using: &random)! : withBlocks.randomElement(using: &random)!
+                let file = kind == 5 ? prose.randomElement(using: &random)! : withBlocks.randomElement(using: &random)!
                 let url = content.appendingPathComponent(file)
                 let original = try String(contentsOf: url, encoding: .utf8)
                 guard let edited = Self.edit(kind, original, random: &random) else { continue }

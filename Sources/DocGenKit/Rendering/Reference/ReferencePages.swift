@@ -76,20 +76,21 @@ struct ReferencePages {
 
 /// Where each callback and state appears in the documented, checked sequences of one language.
 struct SequenceUsage {
+    /// Its fields are constants: `blockDigest` is made from the others once.
     struct Use {
-        var pageTitle: String
+        let pageTitle: String
         /// The page's path, relative to the language root: uses are listed page by page.
-        var pagePath: String
+        let pagePath: String
         /// The heading the block sits under, which names what it shows; `nil` above the first heading.
-        var heading: String?
-        var mode: LifecycleMode
-        var events: [EventOccurrence]
-        var href: String  // relative to the language root, with the block's anchor
+        let heading: String?
+        let mode: LifecycleMode
+        let events: [EventOccurrence]
+        let href: String  // relative to the language root, with the block's anchor
         /// The block's `id=`.
-        var id: String
-        var steps: [Int]
+        let id: String
+        let steps: [Int]
         /// Every field above but `steps`, hashed once for the block's uses (`ReferencePages.add(_:to:)`).
-        var blockDigest: StableHash
+        let blockDigest: StableHash
     }
 
     private(set) var byCallback: [String: [Use]] = [:]
