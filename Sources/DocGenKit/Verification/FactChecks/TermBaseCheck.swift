@@ -446,16 +446,21 @@ struct TermMatcher: Sendable {
 
     private func terms(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
         guard let candidates = variants[language], !candidates.isEmpty else { return [] }
-        if takesShortcuts, let bytes = variantBytes[language], !bytes.mayOccur(in: unit.characters) { return [] }
+        // Only where a variant's bytes start can a variant be; most units have no such place.
+        var positions: [Int]? = nil
+        if takesShortcuts, let bytes = variantBytes[language], let starts = bytes.starts(in: unit.characters) {
+            if starts.isEmpty { return [] }
+            positions = starts
+        }
         let byFirst = variantsByFirst[language] ?? ([:], [:])
-        let folded = unit.characters.map { Self.fold($0, caseSensitive: false) }
+        let folded = FoldedCharacters(unit.characters, caseSensitive: false)
         // Only case-sensitive variants read the text with its case (they are all in `exact`).
-        let exact = byFirst.exact.isEmpty ? [] : unit.characters.map { Self.fold($0, caseSensitive: true) }
+        let exact = FoldedCharacters(unit.characters, caseSensitive: true)
         var text: String?
         var found: [(range: Range<Int>, variant: Variant)] = []
-        for position in folded.indices {
+        for position in positions ?? Array(unit.characters.indices) {
             // Most characters start no variant: look them up without making a list.
-            let foldedHits = byFirst.folded[folded[position]], exactHits = exact.isEmpty ? nil : byFirst.exact[exact[position]]
+            let foldedHits = byFirst.folded[folded[position]], exactHits = byFirst.exact.isEmpty ? nil : byFirst.exact[exact[position]]
             guard foldedHits != nil || exactHits != nil else { continue }
             for index in (foldedHits ?? []) + (exactHits ?? []) {
                 let variant = candidates[index]
@@ -485,7 +490,7 @@ struct TermMatcher: Sendable {
 
     /// Whether a preferred term of the language occurs around `range` (and is not just `range`):
     /// only the starts from which a term of its length could cover `range` are tried, not the text.
-    private func isCovered(_ range: Range<Int>, _ folded: [String], characters: [Character], language: String) -> Bool {
+    private func isCovered(_ range: Range<Int>, _ folded: FoldedCharacters, characters: [Character], language: String) -> Bool {
         (preferred[language] ?? []).contains { term in
             let lowest = max(range.upperBound - term.count, 0)
             guard lowest <= range.lowerBound else { return false }
@@ -508,13 +513,38 @@ struct TermMatcher: Sendable {
     }
 
     /// `pattern` at `index` of `haystack`, if it is there; in Latin script, only as a whole word.
-    private static func occurrence(of pattern: [String], at index: Int, in haystack: [String], characters: [Character]) -> Range<Int>? {
-        guard let first = pattern.first, index + pattern.count <= haystack.count, haystack[index] == first,
-              haystack[index..<(index + pattern.count)].elementsEqual(pattern) else { return nil }
+    private static func occurrence(of pattern: [String], at index: Int, in haystack: FoldedCharacters, characters: [Character]) -> Range<Int>? {
+        guard !pattern.isEmpty, index + pattern.count <= haystack.count,
+              pattern.indices.allSatisfy({ haystack[index + $0] == pattern[$0] }) else { return nil }
         if let start = pattern.first?.first, needsBoundary(start), index > 0, isWordCharacter(characters[index - 1]) { return nil }
         let end = index + pattern.count
         if let last = pattern.last?.first, needsBoundary(last), end < characters.count, isWordCharacter(characters[end]) { return nil }
         return index..<end
+    }
+
+    /// A unit's characters as `fold` folds them, each folded when first read: the scan reads only
+    /// around the places where a variant's bytes start, and folding a whole unit, one `String` per
+    /// character, was most of the scan's time. A class, so that the cache is shared with the
+    /// functions it is passed to; it lives within one call of `terms`.
+    private final class FoldedCharacters {
+        private let characters: [Character]
+        private let caseSensitive: Bool
+        private var cache: [String?]
+
+        init(_ characters: [Character], caseSensitive: Bool) {
+            self.characters = characters
+            self.caseSensitive = caseSensitive
+            cache = Array(repeating: nil, count: characters.count)
+        }
+
+        var count: Int { characters.count }
+
+        subscript(index: Int) -> String {
+            if let folded = cache[index] { return folded }
+            let folded = TermMatcher.fold(characters[index], caseSensitive: caseSensitive)
+            cache[index] = folded
+            return folded
+        }
     }
 
     private static func normalized(_ term: String, caseSensitive: Bool) -> [String] {

@@ -31,6 +31,26 @@ struct VariantBytes: Sendable {
         return false
     }
 
+    /// The indices of `characters` at which some variant's bytes start, in order: the only places
+    /// where the scan can find a variant (the text's bytes are its characters' folded bytes, one
+    /// after the other, so a variant matched at a character has its bytes at that character's first
+    /// byte). Nil when the text cannot be read by bytes; then every place is a candidate.
+    func starts(in characters: [Character]) -> [Int]? {
+        var starts: [Int] = []
+        for (needles, caseSensitive) in [(folded, false), (exact, true)] where !needles.isEmpty {
+            var characterStarts: [Int] = []
+            guard let text = Self.bytes(of: characters, caseSensitive: caseSensitive, characterStarts: &characterStarts) else { return nil }
+            var character = 0
+            needles.forEachStart(in: text) { offset in
+                // Offsets come in order: walk the characters along with them.
+                while character < characterStarts.count, characterStarts[character] < offset { character += 1 }
+                // A match that starts inside a character's folded bytes is no match of characters.
+                if character < characterStarts.count, characterStarts[character] == offset { starts.append(character) }
+            }
+        }
+        return exact.isEmpty || folded.isEmpty ? starts : Array(Set(starts)).sorted()
+    }
+
     /// `mayOccur(in:)` for the Characters of `text`, all of whose scalars are Characters of their own
     /// (`isCharacterOfItsOwn`): read by scalars, without making the Characters.
     func mayOccur(inScalarsOf text: String) -> Bool {
@@ -62,6 +82,22 @@ struct VariantBytes: Sendable {
             }
         }
 
+        /// Calls `body` with each offset of `text`, in order, at which a needle starts.
+        func forEachStart(in text: [UInt8], _ body: (Int) -> Void) {
+            text.withUnsafeBufferPointer { bytes in
+                for start in 0..<bytes.count {
+                    if singles.contains(bytes[start]) { body(start); continue }
+                    guard start + 1 < bytes.count else { continue }
+                    let pair = Int(bytes[start]) << 8 | Int(bytes[start + 1])
+                    guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+                    if all.contains(where: { needle in
+                        needle.count > 1 && needle.count <= bytes.count - start && needle[0] == bytes[start] && needle[1] == bytes[start + 1]
+                            && memcmp(bytes.baseAddress! + start, needle, needle.count) == 0
+                    }) { body(start) }
+                }
+            }
+        }
+
         func occur(in text: [UInt8]) -> Bool {
             if !singles.isEmpty, text.contains(where: singles.contains) { return true }
             guard text.count >= 2 else { return false }
@@ -81,9 +117,17 @@ struct VariantBytes: Sendable {
 
     /// The folded text's bytes, or nil if a scalar in it might be spelt otherwise by an equal string.
     static func bytes(of characters: [Character], caseSensitive: Bool) -> [UInt8]? {
+        var characterStarts: [Int] = []
+        return bytes(of: characters, caseSensitive: caseSensitive, characterStarts: &characterStarts)
+    }
+
+    /// `bytes(of:caseSensitive:)`, with the offset at which each character's bytes start.
+    static func bytes(of characters: [Character], caseSensitive: Bool, characterStarts: inout [Int]) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(characters.count * 3)
+        characterStarts.reserveCapacity(characters.count)
         for character in characters {
+            characterStarts.append(bytes.count)
             let utf8 = character.utf8
             if utf8.count == 1 {
                 let byte = utf8.first!
