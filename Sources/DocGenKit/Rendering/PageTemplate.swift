@@ -1,4 +1,3 @@
-import Mustache
 
 /// The page template, with each partial it includes more than once (a theme's navigation, say,
 /// in a menu and in a sidebar) rendered once per page and pasted into every place that includes it.
@@ -15,13 +14,13 @@ struct PageTemplate: Sendable {
     static let renderedKey = "docgenRenderedPartials"
 
     /// The theme's templates as written.
-    private let plain: MustacheLibrary
+    private let plain: TemplateLibrary
     /// The same, with the page template's inclusions of `shared` partials replaced by their text.
-    private let sharing: MustacheLibrary
+    private let sharing: TemplateLibrary
     /// The partials rendered once per page, by name.
     let shared: [String]
 
-    init(library: MustacheLibrary, pageText: String) {
+    init(library: TemplateLibrary, pageText: String) {
         plain = library
         shared = Self.sharedPartials(in: pageText)
         var sharing = library

@@ -3,7 +3,8 @@ import Mustache
 
 /// What `Site/` and `Localizations/` provide: templates, assets, section order and UI strings.
 public struct Theme: Sendable {
-    public let templates: MustacheLibrary
+    /// The templates, rendered by `TemplateLibrary` (swift-mustache's output, made faster).
+    let templates: TemplateLibrary
     /// `page.mustache`, rendering the navigation once per page (`PageTemplate`).
     let page: PageTemplate
     /// docgen's own partials, every one of them present.
@@ -24,7 +25,7 @@ public struct Theme: Sendable {
     public static func load(siteDirectory: URL, localizationsDirectory: URL, displayBase: URL?) throws(BuildError) -> Theme {
         var diagnostics: [Diagnostic] = []
         _ = HTMLEscaping.registered
-        var library = MustacheLibrary()
+        var library = TemplateLibrary()
         var templateTexts: [(name: String, display: String, text: String)] = []
         let templateFolder = siteDirectory.appendingPathComponent("templates")
         for path in files(under: templateFolder) where path.hasSuffix(".mustache") {

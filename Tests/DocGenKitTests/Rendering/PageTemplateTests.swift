@@ -27,7 +27,7 @@ struct PageTemplateTests {
 
     @Test("The shared rendering writes the same bytes as the template as written")
     func sameBytes() throws {
-        var library = MustacheLibrary()
+        var library = TemplateLibrary()
         try library.register("<ul>{{#pages}}<li{{#isCurrent}} class=\"on\"{{/isCurrent}}>{{title}}</li>{{/pages}}</ul>\n", named: "nav")
         let text = "<header>\n{{> nav}}\n</header>\n<aside>{{> nav}}</aside>\n<main>{{title}}</main>\n"
         try library.register(text, named: "page")
@@ -35,7 +35,7 @@ struct PageTemplateTests {
         #expect(template.shared == ["nav"])
         let values: [String: Any] = ["title": "A & B", "pages": [["title": "One", "isCurrent": true], ["title": "Two <2>"]]]
         let shared = try #require(template.render(values))
-        #expect(shared == library.render(values, withTemplate: "page"))
+        #expect(shared == library.reference.render(values, withTemplate: "page"))
         #expect(shared.components(separatedBy: "class=\"on\"").count == 3)
     }
 

@@ -1,9 +1,8 @@
-import Mustache
 
 /// Renders docgen's partials with the theme's templates. Only `Theme.load` makes one, after it
 /// has found every `Partial`, so rendering never meets a missing template.
 struct Partials: Sendable {
-    let library: MustacheLibrary
+    let library: TemplateLibrary
 
     func render<Context: PartialContext>(_ context: Context) -> String {
         guard let html = library.render(MustacheValues.of(context), withTemplate: Context.partial.rawValue) else {

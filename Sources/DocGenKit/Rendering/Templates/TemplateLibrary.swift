@@ -1,0 +1,166 @@
+import Mustache
+
+/// The theme's templates, rendered as swift-mustache renders them, byte for byte, without its
+/// run-time work: swift-mustache casts every value it meets to half a dozen protocols and splits
+/// every dotted name at every tag, which was a third of a 10,000-page build.
+///
+/// swift-mustache stays the reference: it parses every template first (so its errors are the
+/// ones reported), and it renders whatever this library does not take on: a template that
+/// `TemplateParser` leaves to it, or values `TemplateValue` does not model.
+struct TemplateLibrary: Sendable {
+    /// swift-mustache's library of the same templates.
+    private(set) var reference = MustacheLibrary()
+    /// Each template's tokens; nil once a template is left to swift-mustache, which then renders
+    /// all of them (a partial is rendered by whoever renders the template that includes it).
+    private var compiled: [String: [TemplateToken]]? = [:]
+
+    init() {}
+
+    /// Registers `text` under `name`; throws swift-mustache's parse error.
+    mutating func register(_ text: String, named name: String) throws {
+        try reference.register(text, named: name)
+        if let tokens = TemplateParser.tokens(of: text) {
+            compiled?[name] = tokens
+        } else {
+            compiled = nil
+        }
+    }
+
+    /// Whether templates are rendered here rather than by swift-mustache.
+    var rendersItself: Bool { compiled != nil }
+
+    /// The template `name` rendered with `values`, or nil when there is no such template.
+    func render(_ values: Any, withTemplate name: String) -> String? {
+        renderedHere(values, withTemplate: name) ?? reference.render(values, withTemplate: name)
+    }
+
+    /// The template rendered by this library, or nil when it is left to swift-mustache (or missing).
+    func renderedHere(_ values: Any, withTemplate name: String) -> String? {
+        guard let compiled, let tokens = compiled[name], let root = TemplateValue.from(values) else { return nil }
+        var output = ""
+        do {
+            try TemplateRenderer(templates: compiled).render(tokens, in: TemplateRenderer.Context(stack: [root]), into: &output)
+        } catch {
+            return nil  // a value met while rendering that is not modelled: swift-mustache renders it all
+        }
+        return output
+    }
+}
+
+/// Renders tokens with a stack of values, as swift-mustache's `MustacheTemplate.render` does.
+private struct TemplateRenderer {
+    let templates: [String: [TemplateToken]]
+
+    struct Context {
+        /// The values entered, innermost last.
+        var stack: [TemplateValue]
+        /// Where the innermost section over a list stands, while its items are rendered.
+        var iteration: (index: Int, count: Int)?
+        /// Put before each line a partial renders (its standalone tag's blanks, accumulated).
+        var indentation: String?
+
+        func entering(_ value: TemplateValue) -> Context {
+            Context(stack: stack + [value], iteration: nil, indentation: indentation)
+        }
+    }
+
+    func render(_ tokens: [TemplateToken], in context: Context, into output: inout String) throws {
+        guard let indentation = context.indentation, !indentation.isEmpty else {
+            for token in tokens { try render(token, in: context, into: &output) }
+            return
+        }
+        // Each token's output that starts a line of this template's output is indented.
+        let start = output.utf8.count
+        for token in tokens {
+            var piece = ""
+            try render(token, in: context, into: &piece)
+            if !piece.isEmpty, output.utf8.count > start, Self.endsWithLineFeed(output) { output += indentation }
+            output += piece
+        }
+    }
+
+    /// Whether the last Character is "\n" (a "\r\n" is one Character of its own).
+    private static func endsWithLineFeed(_ text: String) -> Bool {
+        var bytes = text.utf8.reversed().makeIterator()
+        guard bytes.next() == UInt8(ascii: "\n") else { return false }
+        return bytes.next() != UInt8(ascii: "\r")
+    }
+
+    private func render(_ token: TemplateToken, in context: Context, into output: inout String) throws {
+        switch token {
+        case .text(let text):
+            output += text
+        case .variable(let reference, let escaped):
+            guard let value = try lookUp(reference, in: context) else { return }
+            let text: String
+            switch value {
+            case .text(let string): text = string
+            case .flag(let flag): text = flag ? "true" : "false"
+            case .other(let any): text = String(describing: any)
+            case .dictionary, .strings, .list: throw TemplateParser.Unsupported()  // printed as Swift prints a collection
+            }
+            output += escaped ? HTMLEscaping().escapeText(text) : text
+        case .section(let reference, let inner, let inverted):
+            let value = try lookUp(reference, in: context)
+            if inverted {
+                switch value {
+                case .list(let items) where items.isEmpty: try render(inner, in: context.entering(.list(items)), into: &output)
+                case .flag(false), nil: try render(inner, in: context, into: &output)
+                default: break
+                }
+                return
+            }
+            switch value {
+            case .list(let items):
+                for (index, item) in items.enumerated() {
+                    var itemContext = context.entering(item)
+                    itemContext.iteration = (index, items.count)
+                    try render(inner, in: itemContext, into: &output)
+                }
+            case .flag(let flag):
+                if flag { try render(inner, in: context, into: &output) }
+            case .some(let value):
+                try render(inner, in: context.entering(value), into: &output)
+            case nil:
+                break
+            }
+        case .partial(let name, let indentation):
+            guard let tokens = templates[name] else { return }
+            var partialContext = Context(stack: context.stack, iteration: nil, indentation: context.indentation)
+            if let indentation { partialContext.indentation = (context.indentation ?? "") + indentation }
+            try render(tokens, in: partialContext, into: &output)
+        }
+    }
+
+    private func lookUp(_ reference: TemplateReference, in context: Context) throws -> TemplateValue? {
+        switch reference {
+        case .current:
+            return context.stack.last
+        case .sequence(let property):
+            guard let (index, count) = context.iteration else { return nil }
+            switch property {
+            case "first": return .flag(index == 0)
+            case "last": return .flag(index == count - 1)
+            case "index": return .text(String(index))
+            case "even": return .flag(index & 1 == 0)
+            case "odd": return .flag(index & 1 == 1)
+            default: return nil
+            }
+        case .path(let names, let climbing):
+            guard let first = names.first else { return context.stack.last }
+            var found: TemplateValue?
+            if climbing {
+                for value in context.stack.reversed() {
+                    if let child = try value.child(named: first) { found = child; break }
+                }
+            } else {
+                found = try context.stack.last?.child(named: first)
+            }
+            for name in names.dropFirst() {
+                guard let value = found else { return nil }
+                found = try value.child(named: name)
+            }
+            return found
+        }
+    }
+}
