@@ -28,6 +28,12 @@ enum HTML {
     /// word, never before a lone `)`; humps need three letters on each side, so `iOS` stays whole.
     /// `escaped` is HTML already: tags and entities pass through untouched.
     static func breakableCode(_ escaped: String) -> String {
+        if let ascii = breakableASCII(escaped) { return ascii }
+        return breakableCharacters(escaped)
+    }
+
+    /// `breakableCode` read Character by Character: any text.
+    static func breakableCharacters(_ escaped: String) -> String {
         let characters = Array(escaped)
         var result = ""
         result.reserveCapacity(escaped.utf8.count + 16)
@@ -59,6 +65,52 @@ enum HTML {
             index += 1
         }
         return result
+    }
+
+    /// `breakableCode` for text all in ASCII, read by bytes, where a Character is a byte (or
+    /// "\r\n", which no rule tells from its two bytes): the same steps as `breakableCharacters`,
+    /// without making a Character of each byte of every code span (5 % of a clean build). Nil for
+    /// other text.
+    static func breakableASCII(_ escaped: String) -> String? {
+        var escaped = escaped
+        return escaped.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+            func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+            func isLetterOrDigit(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || (0x30...0x39).contains(byte) }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            let hint = Array("<wbr>".utf8)
+            var index = 0
+            var letters = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") {
+                    let end = byte == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: ";")
+                    while index < bytes.count {
+                        result.append(bytes[index])
+                        index += 1
+                        if bytes[index - 1] == end { break }
+                    }
+                    letters = 0
+                    continue
+                }
+                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                if isUpper(byte), letters >= 3, let previous = result.last,
+                   isLower(previous) || (0x30...0x39).contains(previous) || (isUpper(previous) && next.map(isLower) == true),
+                   index + 2 < bytes.count, isLetterOrDigit(bytes[index + 1]), isLetterOrDigit(bytes[index + 2]) {
+                    result += hint
+                    letters = 0
+                }
+                result.append(byte)
+                letters = isLetterOrDigit(byte) ? letters + 1 : 0
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "("), let next, isUpper(next) || isLower(next) {
+                    result += hint
+                }
+                index += 1
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 
     /// `aB` (lower, then upper) or `ABc` (the last capital of an acronym before a lower-case letter).

@@ -129,4 +129,22 @@ struct CodeBreakTests {
             #expect(HTML.breakingHeadingNames(in: "<h2>\(text)</h2>") == "<h2>\(expected)</h2>", "\(text)")
         }
     }
+
+    @Test("10,000 random ASCII code spans (humps, acronyms, digits, punctuation, tags, entities, CRLF) get the same hints by bytes as by Characters")
+    func asciiSameAsCharacters() {
+        let pieces = ["a", "b", "B", "C", "x", "Z", "1", "9", "_", ".", ":", "(", ")", " ", "ab", "ABC", "Url", "<wbr>", "<b>", "</b>",
+                      "&amp;", "&lt;", "&", "<", ">", ";", "\r\n", "\n", "\r"]
+        var random = SplitMix(seed: 31)
+        var differing: [String] = [], hinted = 0
+        for _ in 0..<10_000 {
+            let text = (0..<Int.random(in: 0...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let expected = HTML.breakableCharacters(text)
+            if HTML.breakableASCII(text) != expected { differing.append(text.debugDescription) }
+            if expected.contains("<wbr>") && !text.contains("<wbr>") { hinted += 1 }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+        #expect(hinted > 1_000, "\(hinted) texts got a hint")
+        #expect(HTML.breakableASCII("caf\u{E9}Latte") == nil, "text beyond ASCII is read by Characters")
+    }
+
 }
