@@ -42,7 +42,7 @@ enum ValueFingerprint {
             try HashingEncoder.add(value, to: &hash)
         } catch {
             // Never for docgen's contexts (strings, numbers, flags, arrays); still, never a silent match.
-            add(MustacheValues.of(value), to: &hash)
+            add(MustacheValues.of(value).plain, to: &hash)
         }
     }
 

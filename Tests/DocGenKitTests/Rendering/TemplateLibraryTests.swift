@@ -51,7 +51,27 @@ struct TemplateLibraryTests {
             let values = MustacheValues.of(partial.contextType.sample)
             let ours = theme.templates.renderedHere(values, withTemplate: partial.rawValue)
             #expect(ours != nil, "\(partial.rawValue) left to swift-mustache")
-            #expect(ours == theme.templates.reference.render(values, withTemplate: partial.rawValue), "\(partial.rawValue)")
+            #expect(ours == theme.templates.reference.render(values.plain, withTemplate: partial.rawValue), "\(partial.rawValue)")
+        }
+    }
+
+    @Test("a theme left to swift-mustache (one template sets its delimiters) renders each partial's sample, through the values' plain form, as the library renders it itself")
+    func plainFormRendersTheSame() throws {
+        _ = HTMLEscaping.registered
+        var ours = TemplateLibrary(), left = TemplateLibrary()
+        let folder = PackagePaths.site.appendingPathComponent("templates")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".mustache") {
+            let text = HTMLEscaping.pragma + (try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            try ours.register(text, named: String(name.dropLast(".mustache".count)))
+            try left.register(text, named: String(name.dropLast(".mustache".count)))
+        }
+        try left.register("{{=<% %>=}}<%a%>", named: "set-delimiters")
+        #expect(ours.rendersItself && !left.rendersItself)
+        for partial in Partial.allCases {
+            let values = MustacheValues.of(partial.contextType.sample)
+            let html = try #require(ours.renderedHere(values, withTemplate: partial.rawValue))
+            #expect(left.render(values, withTemplate: partial.rawValue) == html, "\(partial.rawValue)")
+            #expect(html.count > 40, "\(partial.rawValue) rendered next to nothing")
         }
     }
 

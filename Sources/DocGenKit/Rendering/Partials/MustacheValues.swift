@@ -1,30 +1,32 @@
-/// A context as swift-mustache reads it fastest: each struct turned, once, into a dictionary of
-/// its stored properties (arrays and nested structs likewise). swift-mustache would otherwise
-/// reflect on a struct at every tag, and on every struct of the section stack as it climbs:
-/// that was a third of a build. The typed context stays the only definition of the values; a
-/// `nil` optional is left out, which reads the same (the name is looked up further out).
+/// A context as the templates read it: each struct turned, once, into a dictionary of its stored
+/// properties (arrays and nested structs likewise), as `TemplateValue`s, which `TemplateLibrary`
+/// renders without finding out again what each value is (and swift-mustache, when a theme is left
+/// to it, reads in their `plain` form). swift-mustache would otherwise reflect on a struct at every
+/// tag, and on every struct of the section stack as it climbs: that was a third of a build. The
+/// typed context stays the only definition of the values; a `nil` optional is left out, which
+/// reads the same (the name is looked up further out).
 ///
 /// The context encodes itself (`Encodable`) into the tree: walking it with `Mirror`, as before,
-/// was 6 % of a 10,000-page build. What does not encode as a struct or an array (text, numbers,
-/// flags, an enum, the `ui` strings) goes in as itself, as `Mirror` left it; another dictionary
-/// goes in with its values converted, which reads the same.
+/// was 6 % of a 10,000-page build. What does not encode as a struct or an array (numbers, an enum)
+/// goes in as itself (`.other`), as `Mirror` left it; another dictionary goes in with its values
+/// converted, which reads the same.
 enum MustacheValues {
-    static func of<Value: Encodable>(_ value: Value) -> Any {
+    static func of<Value: Encodable>(_ value: Value) -> TemplateValue {
         // Types compared, not cast: a cast looks up a conformance at every value.
-        if Value.self == String.self || Value.self == Bool.self || Value.self == Int.self || Value.self == Double.self
-            || Value.self == [String: String].self {
-            return value
-        }
+        if Value.self == String.self { return .text(value as! String) }
+        if Value.self == Bool.self { return .flag(value as! Bool) }
+        if Value.self == [String: String].self { return .strings(value as! [String: String]) }
+        if Value.self == Int.self || Value.self == Double.self { return .other(value) }
         let tree = ValuesTree()
         do {
             try value.encode(to: ValuesEncoder(tree: tree))
         } catch {
-            return value  // never thrown: nothing below throws
+            return .other(value)  // never thrown: nothing below throws
         }
         switch tree.shape {
-        case .keyed: return tree.hasNested ? tree.keyed.mapValues(ValuesTree.resolved) : tree.keyed
-        case .unkeyed: return tree.hasNested ? tree.unkeyed.map(ValuesTree.resolved) : tree.unkeyed
-        case .single: return value
+        case .keyed: return .dictionary(tree.hasNested ? tree.keyed.mapValues(ValuesTree.resolved) : tree.keyed)
+        case .unkeyed: return .list(tree.hasNested ? tree.unkeyed.map(ValuesTree.resolved) : tree.unkeyed)
+        case .single: return .other(value)
         }
     }
 }
@@ -33,18 +35,18 @@ enum MustacheValues {
 private final class ValuesTree {
     enum Shape { case keyed, unkeyed, single }
     var shape = Shape.single
-    var keyed: [String: Any] = [:]
-    var unkeyed: [Any] = []
-    /// A nested container wrote into a tree of its own, resolved at the end (synthesized
-    /// encoders never ask for one).
+    var keyed: [String: TemplateValue] = [:]
+    var unkeyed: [TemplateValue] = []
+    /// A nested container wrote into a tree of its own (held as `.other` until then), resolved at
+    /// the end (synthesized encoders never ask for one).
     var hasNested = false
 
-    static func resolved(_ value: Any) -> Any {
-        guard let tree = value as? ValuesTree else { return value }
+    static func resolved(_ value: TemplateValue) -> TemplateValue {
+        guard case .other(let held) = value, let tree = held as? ValuesTree else { return value }
         switch tree.shape {
-        case .keyed: return tree.keyed.mapValues(resolved)
-        case .unkeyed: return tree.unkeyed.map(resolved)
-        case .single: return tree.unkeyed.first ?? ""
+        case .keyed: return .dictionary(tree.keyed.mapValues(resolved))
+        case .unkeyed: return .list(tree.unkeyed.map(resolved))
+        case .single: return tree.unkeyed.first ?? .text("")
         }
     }
 }
@@ -93,7 +95,7 @@ private struct ValuesKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
 
     private func nested(_ key: String) -> ValuesTree {
         let child = ValuesTree()
-        tree.keyed[key] = child
+        tree.keyed[key] = .other(child)
         tree.hasNested = true
         return child
     }
@@ -104,7 +106,7 @@ private struct ValuesUnkeyedContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { [] }
     var count: Int { tree.unkeyed.count }
 
-    mutating func encodeNil() throws { tree.unkeyed.append(Optional<Any>.none as Any) }
+    mutating func encodeNil() throws { tree.unkeyed.append(.other(Optional<Any>.none as Any)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         tree.unkeyed.append(MustacheValues.of(value))
@@ -122,7 +124,7 @@ private struct ValuesUnkeyedContainer: UnkeyedEncodingContainer {
 
     private func nested() -> ValuesTree {
         let child = ValuesTree()
-        tree.unkeyed.append(child)
+        tree.unkeyed.append(.other(child))
         tree.hasNested = true
         return child
     }

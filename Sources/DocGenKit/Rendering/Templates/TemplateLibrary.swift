@@ -34,9 +34,19 @@ struct TemplateLibrary: Sendable {
         renderedHere(values, withTemplate: name) ?? reference.render(values, withTemplate: name)
     }
 
+    /// The template `name` rendered with a context's values (`MustacheValues`).
+    func render(_ values: TemplateValue, withTemplate name: String) -> String? {
+        renderedHere(values, withTemplate: name) ?? reference.render(values.plain, withTemplate: name)
+    }
+
     /// The template rendered by this library, or nil when it is left to swift-mustache (or missing).
     func renderedHere(_ values: Any, withTemplate name: String) -> String? {
-        guard let compiled, let tokens = compiled[name], let root = TemplateValue.from(values) else { return nil }
+        guard let root = TemplateValue.from(values) else { return nil }
+        return renderedHere(root, withTemplate: name)
+    }
+
+    func renderedHere(_ root: TemplateValue, withTemplate name: String) -> String? {
+        guard let compiled, let tokens = compiled[name] else { return nil }
         var output = ""
         do {
             try TemplateRenderer(templates: compiled).render(tokens, in: TemplateRenderer.Context(stack: [root]), into: &output)

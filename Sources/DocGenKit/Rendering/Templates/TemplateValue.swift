@@ -22,6 +22,7 @@ enum TemplateValue {
         // Exact types first: comparing types costs nothing, a failed cast looks up conformances.
         let type = Swift.type(of: value)
         if type == String.self { return .text(value as! String) }
+        if type == TemplateValue.self { return (value as! TemplateValue) }
         if type == [String: Any].self { return dictionary(value as! [String: Any]) }
         if type == [Any].self { return list(value as! [Any]) }
         if type == Bool.self { return .flag(value as! Bool) }
@@ -63,6 +64,18 @@ enum TemplateValue {
             values.append(converted)
         }
         return .list(values)
+    }
+
+    /// The value as swift-mustache reads it, for a theme left to it.
+    var plain: Any {
+        switch self {
+        case .text(let text): text
+        case .flag(let flag): flag
+        case .dictionary(let values): values.mapValues(\.plain)
+        case .strings(let strings): strings
+        case .list(let values): values.map(\.plain)
+        case .other(let value): value
+        }
     }
 
     /// The value named `name` in this one, if it has one; throws `TemplateParser.Unsupported` for a
