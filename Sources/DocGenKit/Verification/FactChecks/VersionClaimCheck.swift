@@ -71,13 +71,15 @@ enum VersionClaimCheck {
             while index < bytes.count {
                 guard bytes[index] >= 0x80 else { index += 1; continue }
                 let (scalar, length) = Self.decodeScalar(bytes, at: index)
-                if scalar.properties.changesWhenLowercased {
+                // Han, kana and Hangul have no case: looking their property up was most of this
+                // check on Chinese and Korean pages.
+                if !scalar.isUncasedAndAlwaysNFC, scalar.properties.changesWhenLowercased {
                     let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
                     return words.contains { lowered.containsBytes($0) }
                 }
                 index += length
             }
-            return words.contains { word in Self.holdsFoldingASCII(Array(word.utf8), in: bytes) }
+            return Self.holdsAnyFoldingASCII(words.map { Array($0.utf8) }, in: bytes)
         }
     }
 
@@ -89,17 +91,23 @@ enum VersionClaimCheck {
         return (scalar, UTF8.width(scalar))
     }
 
-    /// Whether `needle` (lower case) occurs in `bytes` read with A–Z as a–z.
-    private static func holdsFoldingASCII(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+    /// Whether one of `needles` (lower case) occurs in `bytes` read with A–Z as a–z: one pass for
+    /// all of them (a language has up to ten forms), trying only those whose first byte is there.
+    private static func holdsAnyFoldingASCII(_ needles: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if needles.contains(where: \.isEmpty) { return true }
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for needle in needles { firstBytes[Int(needle[0])] = true }
         let folded = { (byte: UInt8) in byte &- 0x41 < 26 ? byte | 0x20 : byte }
-        for start in 0...(bytes.count - needle.count) where folded(bytes[start]) == first {
-            var matches = true
-            for offset in 1..<needle.count where folded(bytes[start + offset]) != needle[offset] {
-                matches = false
-                break
+        for start in 0..<bytes.count where firstBytes[Int(folded(bytes[start]))] {
+            let first = folded(bytes[start])
+            for needle in needles where needle[0] == first && needle.count <= bytes.count - start {
+                var matches = true
+                for offset in 1..<needle.count where folded(bytes[start + offset]) != needle[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return true }
             }
-            if matches { return true }
         }
         return false
     }
