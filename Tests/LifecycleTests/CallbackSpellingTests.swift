@@ -1,4 +1,4 @@
-import Lifecycle
+@testable import Lifecycle
 import Testing
 
 @Suite("Callback spellings")
@@ -165,4 +165,23 @@ struct CallbackSpellingTests {
             #expect(chosen <= nearest, "\(spelling) → \(suggestion.swiftSelector) at \(chosen), but a selector is at \(nearest)")
         }
     }
+
+    @Test("a spelling's whitespace is taken out by bytes as by Characters, on 20,000 random ASCII spellings and a few others")
+    func whitespaceByBytes() {
+        let pieces = ["scene", "(", "_", ":", ")", " ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "did", "X", "1", "\u{1F}", "\u{7F}"]
+        var generator = SeededGenerator(seed: 19)
+        var differing: [String] = [], changed = 0
+        for _ in 0..<20_000 {
+            let spelling = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = spelling.filter { !$0.isWhitespace }
+            if CallbackSpelling.withoutWhitespace(spelling) != expected { differing.append(spelling.debugDescription) }
+            if expected != spelling { changed += 1 }
+        }
+        for spelling in ["scène (_:)", "a\u{00A0}b", "a\u{2028}b", "\u{3000}x", "e\u{301} (", " ", ""] {
+            if CallbackSpelling.withoutWhitespace(spelling) != spelling.filter({ !$0.isWhitespace }) { differing.append(spelling.debugDescription) }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+        #expect(changed > 10_000, "\(changed) spellings held whitespace")
+    }
+
 }
