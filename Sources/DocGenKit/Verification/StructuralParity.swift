@@ -73,10 +73,18 @@ struct PageStructure: Sendable {
     static func line(of destination: String, from line: Int, in lines: [Substring]) -> Int {
         guard line >= 1 else { return 1 }
         var index = line - 1
+        let asciiDestination = !destination.isEmpty && destination.utf8.allSatisfy { $0 < 0x80 }
         while index < lines.count {
-            if lines[index].contains(destination) { return index + 1 }
+            // ASCII is found by bytes, as Foundation's search finds it (a tenth of the page's facts
+            // in `verify`), in a line of scalars that are Characters of their own and stay as they
+            // are in NFC: there a match of bytes is a match of Characters, and no other spelling
+            // (a Kelvin sign for K) stands for the same text. Other lines go through Foundation.
+            let isASCII = asciiDestination && lines[index].utf8.allSatisfy { $0 < 0x80 }
+            let isPlain = isASCII || (asciiDestination && lines[index].unicodeScalars.allSatisfy(\.isCharacterOfItsOwn))
+            if isPlain ? lines[index].containsBytes(destination) : lines[index].contains(destination) { return index + 1 }
             // A blank line ends the paragraph.
-            if index > line - 1, lines[index].allSatisfy(\.isWhitespace) { break }
+            if index > line - 1, isASCII ? lines[index].utf8.allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) })
+                                         : lines[index].allSatisfy(\.isWhitespace) { break }
             index += 1
         }
         return line

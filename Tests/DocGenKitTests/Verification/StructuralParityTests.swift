@@ -1,4 +1,5 @@
-import DocGenKit
+@testable import DocGenKit
+import DocGenTestSupport
 import Testing
 
 /// A translation keeps its English page's structure: headings, tables, code blocks, code spans
@@ -167,4 +168,37 @@ struct StructuralParityTests {
         #expect(warning.location.line == lines.firstIndex(of: "### Arrière-plan")! + 1 + Fixture.frontMatterLines)
         #expect(warning.summary.contains("level 3 where English has level 2"))
     }
+
+    @Test("a link's line is found by bytes where the destination is ASCII and the line plain, as Foundation finds it, on 5,000 random paragraphs")
+    func linkLineByBytes() {
+        // The search as it was: Foundation's `contains`, and Characters' whitespace.
+        func reference(_ destination: String, from line: Int, in lines: [Substring]) -> Int {
+            guard line >= 1 else { return 1 }
+            var index = line - 1
+            while index < lines.count {
+                if lines[index].contains(destination) { return index + 1 }
+                if index > line - 1, lines[index].allSatisfy(\.isWhitespace) { break }
+                index += 1
+            }
+            return line
+        }
+        let pieces = ["see ", "[a](b.md)", "b.md", "x/b.md#top", " ", "\t", "\r", "é", "e\u{301}", "中", "https://a.b/c", "\u{A0}", "",
+                      "\u{301}", "\u{212A}", "K", "\u{37E}", ";", "a;K", "\u{3000}", "한"]
+        let destinations = ["b.md", "x/b.md#top", "https://a.b/c", "é", "e\u{301}", "", "c", "b", "K", ";", "aK", "a;K"]
+        var random = SplitMix(seed: 77)
+        var differing: [String] = [], found = 0
+        for _ in 0..<5_000 {
+            let lines = (0..<Int.random(in: 1...5, using: &random)).map { _ in
+                Substring((0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined())
+            }
+            let destination = destinations.randomElement(using: &random)!
+            let start = Int.random(in: 0...lines.count, using: &random)
+            let expected = reference(destination, from: start, in: lines)
+            if PageStructure.line(of: destination, from: start, in: lines) != expected { differing.append("\(destination) \(start) \(lines)") }
+            if expected != start { found += 1 }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(3))")
+        #expect(found > 500, "\(found) found on a later line")
+    }
+
 }
