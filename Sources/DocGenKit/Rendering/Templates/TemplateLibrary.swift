@@ -57,6 +57,10 @@ struct TemplateLibrary: Sendable {
     }
 }
 
+/// What `TemplateParser`, `TemplateValue` or the renderer does not take on (a template's feature, a
+/// value), which swift-mustache is then left to render.
+struct LeftToSwiftMustache: Error {}
+
 /// Renders tokens with a stack of values, as swift-mustache's `MustacheTemplate.render` does.
 private struct TemplateRenderer {
     let templates: [String: [TemplateToken]]
@@ -107,7 +111,7 @@ private struct TemplateRenderer {
             case .text(let string): text = string
             case .flag(let flag): text = flag ? "true" : "false"
             case .other(let any): text = String(describing: any)
-            case .dictionary, .strings, .list: throw TemplateParser.Unsupported()  // printed as Swift prints a collection
+            case .dictionary, .strings, .list: throw LeftToSwiftMustache()  // printed as Swift prints a collection
             }
             output += escaped ? HTMLEscaping().escapeText(text) : text
         case .section(let reference, let inner, let inverted):

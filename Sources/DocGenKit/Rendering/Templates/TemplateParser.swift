@@ -10,9 +10,6 @@
 /// partials, transforms other than a sequence's `first()` and the like, content types that
 /// escape otherwise) makes it give up, and the template is left to swift-mustache.
 struct TemplateParser {
-    /// A feature this reader leaves to swift-mustache, or text it would not accept.
-    struct Unsupported: Error {}
-
     private let characters: [Character]
     private var position = 0
 
@@ -78,7 +75,7 @@ struct TemplateParser {
             case "/":
                 position += 1
                 let name = try readName()
-                guard name == scope.section else { throw Unsupported() }
+                guard name == scope.section else { throw LeftToSwiftMustache() }
                 if !standsAlone(scope), !blanks.isEmpty {
                     tokens.append(.text(blanks))
                 }
@@ -95,14 +92,14 @@ struct TemplateParser {
                 position += 1
                 let name = try readName()
                 if sigil == "{" {
-                    guard current == "}" else { throw Unsupported() }
+                    guard current == "}" else { throw LeftToSwiftMustache() }
                     position += 1
                 }
                 tokens.append(.variable(try reference(name), escaped: false))
             case ">":
                 position += 1
                 _ = read(while: \.isWhitespace)
-                guard current != "*" else { throw Unsupported() }  // a dynamic partial
+                guard current != "*" else { throw LeftToSwiftMustache() }  // a dynamic partial
                 let name = try readPartialName()
                 if !blanks.isEmpty {
                     tokens.append(.text(blanks))
@@ -117,7 +114,7 @@ struct TemplateParser {
                 try readContentType()
                 nextAtLineStart = standsAlone(scope)
             case "=", "<", "$":
-                throw Unsupported()  // set delimiters, inheritance
+                throw LeftToSwiftMustache()  // set delimiters, inheritance
             default:
                 if !blanks.isEmpty {
                     tokens.append(.text(blanks))
@@ -127,7 +124,7 @@ struct TemplateParser {
             }
             scope.atLineStart = nextAtLineStart
         }
-        guard scope.section == nil else { throw Unsupported() }
+        guard scope.section == nil else { throw LeftToSwiftMustache() }
         return tokens
     }
 
@@ -167,7 +164,7 @@ struct TemplateParser {
     }
 
     private mutating func readClosingDelimiter() throws {
-        guard position + 1 < characters.count, characters[position] == "}", characters[position + 1] == "}" else { throw Unsupported() }
+        guard position + 1 < characters.count, characters[position] == "}", characters[position + 1] == "}" else { throw LeftToSwiftMustache() }
         position += 2
     }
 
@@ -182,7 +179,7 @@ struct TemplateParser {
         try readClosingDelimiter()
         guard text.contains("(") || text.contains(")") else { return TagName(text: text, transforms: []) }
         // Only a sequence's own properties, `first()` and the like.
-        guard text.hasSuffix("()"), Self.sequenceProperties.contains(String(text.dropLast(2))) else { throw Unsupported() }
+        guard text.hasSuffix("()"), Self.sequenceProperties.contains(String(text.dropLast(2))) else { throw LeftToSwiftMustache() }
         return TagName(text: "", transforms: [String(text.dropLast(2))])
     }
 
@@ -202,7 +199,7 @@ struct TemplateParser {
             }
             position += 1
         }
-        throw Unsupported()
+        throw LeftToSwiftMustache()
     }
 
     /// `{{% CONTENT_TYPE: … }}`: HTML and docgen's HTML escape alike (`HTMLEscaping`), so either
@@ -212,13 +209,13 @@ struct TemplateParser {
         _ = read(while: \.isWhitespace)
         let variable = read(while: word.contains)
         _ = read(while: \.isWhitespace)
-        guard current == ":" else { throw Unsupported() }
+        guard current == ":" else { throw LeftToSwiftMustache() }
         position += 1
         _ = read(while: \.isWhitespace)
         let value = read(while: word.contains)
         _ = read(while: \.isWhitespace)
         try readClosingDelimiter()
-        guard variable == "CONTENT_TYPE", value == "HTML" || value == HTMLEscaping.name else { throw Unsupported() }
+        guard variable == "CONTENT_TYPE", value == "HTML" || value == HTMLEscaping.name else { throw LeftToSwiftMustache() }
     }
 
     /// How a tag's name finds its value.

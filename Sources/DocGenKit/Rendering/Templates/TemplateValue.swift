@@ -78,7 +78,7 @@ enum TemplateValue {
         }
     }
 
-    /// The value named `name` in this one, if it has one; throws `TemplateParser.Unsupported` for a
+    /// The value named `name` in this one, if it has one; throws `LeftToSwiftMustache` for a
     /// child swift-mustache would treat in a way not modelled here.
     func child(named name: String) throws -> TemplateValue? {
         switch self {
@@ -93,7 +93,7 @@ enum TemplateValue {
                 guard let wrapped = mirror.children.first?.value else { return nil }
                 child = wrapped
             }
-            guard let converted = Self.from(child) else { throw TemplateParser.Unsupported() }
+            guard let converted = Self.from(child) else { throw LeftToSwiftMustache() }
             return converted
         }
     }
