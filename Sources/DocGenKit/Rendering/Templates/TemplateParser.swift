@@ -42,6 +42,10 @@ struct TemplateParser {
         var scope = scope
         // Blanks at the start of a line, held back until it is known whether a tag stands alone.
         var blanks = ""
+        func keepBlanks() {
+            if !blanks.isEmpty { tokens.append(.text(blanks)) }
+            blanks = ""
+        }
         while !atEnd {
             if scope.atLineStart {
                 blanks = read(while: { $0 == " " || $0 == "\t" })
@@ -66,12 +70,11 @@ struct TemplateParser {
                 let name = try readName()
                 if standsAlone(scope) {
                     nextAtLineStart = true
-                } else if !blanks.isEmpty {
-                    tokens.append(.text(blanks))
-                    blanks = ""
+                } else {
+                    keepBlanks()
                 }
                 let inner = Scope(section: name, atLineStart: nextAtLineStart)
-                tokens.append(.section(try reference(name), try parse(inner), inverted: sigil == "^"))
+                tokens.append(.section(reference(name), try parse(inner), inverted: sigil == "^"))
             case "/":
                 position += 1
                 let name = try readName()
@@ -85,17 +88,14 @@ struct TemplateParser {
                 try skipComment()
                 nextAtLineStart = standsAlone(scope)
             case "{", "&":
-                if !blanks.isEmpty {
-                    tokens.append(.text(blanks))
-                    blanks = ""
-                }
+                keepBlanks()
                 position += 1
                 let name = try readName()
                 if sigil == "{" {
                     guard current == "}" else { throw LeftToSwiftMustache() }
                     position += 1
                 }
-                tokens.append(.variable(try reference(name), escaped: false))
+                tokens.append(.variable(reference(name), escaped: false))
             case ">":
                 position += 1
                 _ = read(while: \.isWhitespace)
@@ -116,11 +116,8 @@ struct TemplateParser {
             case "=", "<", "$":
                 throw LeftToSwiftMustache()  // set delimiters, inheritance
             default:
-                if !blanks.isEmpty {
-                    tokens.append(.text(blanks))
-                    blanks = ""
-                }
-                tokens.append(.variable(try reference(try readName()), escaped: true))
+                keepBlanks()
+                tokens.append(.variable(reference(try readName()), escaped: true))
             }
             scope.atLineStart = nextAtLineStart
         }
@@ -128,7 +125,6 @@ struct TemplateParser {
         return tokens
     }
 
-    @discardableResult
     private mutating func read(while accepts: (Character) -> Bool) -> String {
         let start = position
         while let character = current, accepts(character) { position += 1 }
@@ -168,7 +164,8 @@ struct TemplateParser {
         position += 2
     }
 
-    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*")
+    private static let wordCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    private static let nameCharacters = wordCharacters.union(["(", ")"])
     private static let partialNameCharacters = nameCharacters.union(["/"])
     private static let sequenceProperties: Set<String> = ["first", "last", "index", "even", "odd"]
 
@@ -205,25 +202,23 @@ struct TemplateParser {
     /// `{{% CONTENT_TYPE: … }}`: HTML and docgen's HTML escape alike (`HTMLEscaping`), so either
     /// is read and nothing changes; any other type is left to swift-mustache.
     private mutating func readContentType() throws {
-        let word = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
         _ = read(while: \.isWhitespace)
-        let variable = read(while: word.contains)
+        let variable = read(while: Self.wordCharacters.contains)
         _ = read(while: \.isWhitespace)
         guard current == ":" else { throw LeftToSwiftMustache() }
         position += 1
         _ = read(while: \.isWhitespace)
-        let value = read(while: word.contains)
+        let value = read(while: Self.wordCharacters.contains)
         _ = read(while: \.isWhitespace)
         try readClosingDelimiter()
         guard variable == "CONTENT_TYPE", value == "HTML" || value == HTMLEscaping.name else { throw LeftToSwiftMustache() }
     }
 
     /// How a tag's name finds its value.
-    private func reference(_ name: TagName) throws -> TemplateReference {
+    private func reference(_ name: TagName) -> TemplateReference {
         if let property = name.transforms.first { return .sequence(property) }
         if name.text == "." { return .current }
-        let parts = name.text.split(separator: ".").map(String.init)
-        return name.text.hasPrefix(".") ? .path(parts, climbing: false) : .path(parts, climbing: true)
+        return .path(name.text.split(separator: ".").map(String.init), climbing: !name.text.hasPrefix("."))
     }
 }
 

@@ -454,8 +454,9 @@ struct TermMatcher: Sendable {
         }
         let byFirst = variantsByFirst[language] ?? ([:], [:])
         let folded = FoldedCharacters(unit.characters, caseSensitive: false)
-        // Only case-sensitive variants read the text with its case (they are all in `exact`).
-        let exact = FoldedCharacters(unit.characters, caseSensitive: true)
+        // Only case-sensitive variants read the text with its case (they are all in `exact`); with
+        // none, it is never read.
+        let exact = byFirst.exact.isEmpty ? folded : FoldedCharacters(unit.characters, caseSensitive: true)
         var text: String?
         var found: [(range: Range<Int>, variant: Variant)] = []
         for position in positions ?? Array(unit.characters.indices) {
