@@ -31,10 +31,14 @@ extension BlockID {
     }
 
     init?(codedText text: String) {
-        let parts = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4, let kind = Kind(rawValue: String(parts[0])), let ordinal = Int(parts[1]), ordinal >= 0,
-              !parts[2].isEmpty else { return nil }
-        self.init(page: PageID(language: Language(String(parts[2])), path: String(parts[3])), kind: kind, ordinal: ordinal)
+        // Split as bytes (the separator is ASCII): splitting the String compares Characters, and
+        // every table and block of every cached page is read back through here.
+        let bytes = text.utf8
+        let parts = bytes.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, let kind = Kind(rawValue: String(Substring(parts[0]))), let ordinal = Int(Substring(parts[1])),
+              ordinal >= 0, !parts[2].isEmpty else { return nil }
+        self.init(page: PageID(language: Language(String(Substring(parts[2]))), path: String(Substring(parts[3]))),
+                  kind: kind, ordinal: ordinal)
     }
 
     public init(from decoder: any Decoder) throws {
