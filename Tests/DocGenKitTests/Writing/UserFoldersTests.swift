@@ -123,15 +123,22 @@ struct UserFoldersTests {
         }
     }
 
+    // `../\u{301}`: split as Characters, the slash and the combining mark after it are one.
+    // Checked before the lock, or (when the caller looked at the output itself) only under it.
     @Test("a site file whose path leads out of the output is refused before anything is written",
-          arguments: ["../escape.html", "/etc/escape", "en/../../escape.html", "a//b.html", ".docgen-manifest"])
-    func escapingPathRefused(path: String) throws {
+          arguments: ["../escape.html", "/etc/escape", "en/../../escape.html", "a//b.html", ".docgen-manifest", "../\u{301}"],
+          [false, true])
+    func escapingPathRefused(path: String, checkedBeforeLock: Bool) throws {
         try withTemporaryDirectory { root in
             let output = root.appendingPathComponent("a/out")
+            var writer = SiteWriter(outputDirectory: output)
+            writer.checkedBeforeLock = checkedBeforeLock
             #expect(throws: BuildError.self) {
-                try SiteWriter(outputDirectory: output).write([OutputFile(path: path, text: "x")])
+                try writer.write([OutputFile(path: path, text: "x")])
             }
-            #expect(folderListing(root).isEmpty)
+            // Under the lock, its file and the folder it lies in are all there is.
+            let left = Set(folderListing(root).keys)
+            #expect(checkedBeforeLock ? left.isSubset(of: ["a", "a/.out.docgen-lock"]) : left.isEmpty, "\(left)")
         }
     }
 }
