@@ -66,7 +66,7 @@ struct SiteMap {
     private let alternates: [String: [Entry?]]
 
     /// `generatedSections` (the reference pages) come after the content's own sections.
-    init(content: ParsedContent, generatedSections: [String], generated: @Sendable (Language, [Entry]) -> [Entry]) {
+    init(content: ParsedContent, generatedSections: [String], generated: @escaping @Sendable (Language, [Entry]) -> [Entry]) {
         let english = content.pages.filter {
             $0.source.language.isSource && $0.frontMatter != nil && !$0.source.isSectionDescription
                 && !ReferenceProse.isProsePath($0.source.path)  // merged into generated pages
@@ -74,8 +74,9 @@ struct SiteMap {
         sections = ContentSections(content)
         let order = sections.order + generatedSections
         languages = content.languages
-        // Languages on every core: each makes its reference pages from every page's sequences.
-        let lists = content.languages.parallelMap { language in
+        // Languages in two lanes, each making its reference pages from every page's sequences; a lane
+        // is a thread of its own, so their `parallelMap`s have every core the other lane leaves idle.
+        let lists = content.languages.laneMap(lanes: 2) { language in
             let written = english.map { original in
                 let translated = content.page(language, original.source.path).flatMap { $0.frontMatter == nil ? nil : $0 }
                 return Entry(markdown: translated ?? original, isFallback: translated == nil)

@@ -99,9 +99,8 @@ struct GeneratedInputsTests {
         func use(title: String = "Launch", path: String = "a/b.html", heading: String? = "Cold launch", mode: LifecycleMode = .scenes,
                  events: [EventOccurrence] = [EventOccurrence(.launch)], href: String = "a/b.html#seq-x", id: String = "x",
                  steps: [Int] = [1, 3]) -> Use {
-            Use(pageTitle: title, pagePath: path, heading: heading, mode: mode, events: events, href: href, id: id, steps: steps,
-                blockDigest: SequenceUsage.digest(pageTitle: title, pagePath: path, heading: heading, mode: mode, events: events,
-                                                  href: href, id: id))
+            Use(block: SequenceUsage.Block(pageTitle: title, pagePath: path, heading: heading, mode: mode, events: events, href: href, id: id),
+                steps: steps)
         }
         func inputs(_ uses: [Use]) -> StableHash {
             var hash = StableHash()

@@ -18,8 +18,10 @@ struct ReferencePages {
 
     var pages: [SiteMap.Entry] {
         let usage = SequenceUsage(written: written, report: report)
+        // The callbacks' pages on every core (`SiteMap` makes the languages' pages in lanes, so that
+        // the last language is not made on one core alone).
         return [callbackIndex(), stateIndex(), eventsPage(), glossary()]
-            + CallbackCatalogue.all.map { callbackPage($0, usage: usage) }
+            + CallbackCatalogue.all.parallelMap { callbackPage($0, usage: usage) }
             + AppState.allCases.map { appStatePage($0, usage: usage) }
             + SceneState.allCases.map { sceneStatePage($0, usage: usage) }
     }
@@ -75,9 +77,10 @@ struct ReferencePages {
 }
 
 /// Where each callback and state appears in the documented, checked sequences of one language.
-struct SequenceUsage {
-    /// Its fields are constants: `blockDigest` is made from the others once.
-    struct Use {
+struct SequenceUsage: Sendable {
+    /// A block, as each of its uses lists it; shared by them (one reference to copy, not seven).
+    /// Its fields are constants: `digest` is made from the others once.
+    final class Block: Sendable {
         let pageTitle: String
         /// The page's path, relative to the language root: uses are listed page by page.
         let pagePath: String
@@ -88,9 +91,30 @@ struct SequenceUsage {
         let href: String  // relative to the language root, with the block's anchor
         /// The block's `id=`.
         let id: String
+        /// Every field above, hashed once for the block's uses (`ReferencePages.add(_:to:)`).
+        let digest: StableHash
+
+        init(pageTitle: String, pagePath: String, heading: String?, mode: LifecycleMode, events: [EventOccurrence],
+             href: String, id: String) {
+            (self.pageTitle, self.pagePath, self.heading, self.mode, self.events, self.href, self.id)
+                = (pageTitle, pagePath, heading, mode, events, href, id)
+            digest = SequenceUsage.digest(pageTitle: pageTitle, pagePath: pagePath, heading: heading, mode: mode,
+                                          events: events, href: href, id: id)
+        }
+    }
+
+    /// A block that lists a callback or a state, and the numbers of its steps that do.
+    struct Use: Sendable {
+        let block: Block
         let steps: [Int]
-        /// Every field above but `steps`, hashed once for the block's uses (`ReferencePages.add(_:to:)`).
-        let blockDigest: StableHash
+
+        var pageTitle: String { block.pageTitle }
+        var pagePath: String { block.pagePath }
+        var heading: String? { block.heading }
+        var mode: LifecycleMode { block.mode }
+        var events: [EventOccurrence] { block.events }
+        var href: String { block.href }
+        var blockDigest: StableHash { block.digest }
     }
 
     private(set) var byCallback: [String: [Use]] = [:]
@@ -103,15 +127,10 @@ struct SequenceUsage {
             for block in page.lifecycleBlocks {
                 guard let sequence = report.sequence(block.blockID), let id = block.id else { continue }
                 let steps = sequence.rows.compactMap(\.step)
-                let href = entry.htmlPath + "#seq-" + id
                 let heading = page.headings.last { ($0.location?.line ?? .max) < block.fence.line }?.text
-                let mode = sequence.mode ?? .appDelegate
-                let digest = Self.digest(pageTitle: entry.title, pagePath: entry.htmlPath, heading: heading, mode: mode,
-                                         events: sequence.events, href: href, id: id)
-                let use = { (numbers: [Int]) in
-                    Use(pageTitle: entry.title, pagePath: entry.htmlPath, heading: heading, mode: mode,
-                        events: sequence.events, href: href, id: id, steps: numbers, blockDigest: digest)
-                }
+                let shared = Block(pageTitle: entry.title, pagePath: entry.htmlPath, heading: heading, mode: sequence.mode ?? .appDelegate,
+                                   events: sequence.events, href: entry.htmlPath + "#seq-" + id, id: id)
+                let use = { (numbers: [Int]) in Use(block: shared, steps: numbers) }
                 Self.record(steps, by: \.callback.swiftSelector, as: use, into: &byCallback)
                 Self.record(steps, by: \.appState, as: use, into: &byAppState)
                 Self.record(steps, by: \.sceneState, as: use, into: &bySceneState)
