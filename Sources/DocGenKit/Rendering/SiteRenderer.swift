@@ -186,7 +186,7 @@ struct SiteRenderer {
                 hash.add("generated"); hash.add(generated.inputs)
                 hash.add(prose?.source.textHash ?? "")  // a callback's prose is part of its page
             }
-            if let staleness = page.staleness { ValueFingerprint.add(encoding: staleness, to: &hash) } else { hash.add("") }
+            if let staleness = page.staleness { hash.add("staleness"); staleness.addKey(to: &hash) } else { hash.add("") }
         }
     }
 
