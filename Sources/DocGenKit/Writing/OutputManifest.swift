@@ -35,7 +35,18 @@ struct OutputManifest {
     /// Every folder above a listed file (`a/b/c.html` gives `a` and `a/b`); empty components skipped.
     var ownedFolders: Set<String> {
         var folders = Set<String>()
+        // A site's paths come sorted, so most lie in the folder of the path before: those add nothing.
+        // (For a path that does not end with a slash, its folders are those of the text before its last slash.)
+        var previousFolder: Substring.UTF8View?
         for path in paths {
+            let bytes = Substring(path).utf8
+            if bytes.last != UInt8(ascii: "/"), let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
+                let folder = bytes[..<slash]
+                if let previousFolder, previousFolder.elementsEqual(folder) { continue }
+                previousFolder = folder
+            } else {
+                previousFolder = nil
+            }
             var folder = ""
             for part in path.utf8.split(separator: UInt8(ascii: "/")).dropLast() {
                 folder += folder.isEmpty ? Substring(part) : "/" + Substring(part)
