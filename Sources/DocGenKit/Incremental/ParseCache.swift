@@ -57,7 +57,8 @@ final class ParseCache: Sendable {
         guard readable else { return nil }
         guard let entry = Self.readEntry(file(key)), let stored = Self.decode(entry.coded, file: source.displayPath),
               let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: entry.html,
-                                         search: (entry.search, entry.searchDigest)) else { return nil }
+                                         search: (entry.search, entry.searchDigest),
+                                         tablesIn: entry.packedOffset.map { (file(key), $0) }) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
         reusedCount.add(1, ordering: .relaxed)
         return page
@@ -143,6 +144,8 @@ final class ParseCache: Sendable {
         let search: FileRange
         let searchDigest: SearchDigest
         let coded: [UInt8]
+        /// Where `coded`'s packed form (after its first byte) begins in the file; nil when it is not packed.
+        let packedOffset: Int?
     }
 
     /// Where an entry's HTML and search sections are, their digest, and its coded rest; nil for a
@@ -157,9 +160,10 @@ final class ParseCache: Sendable {
                   case let rest = start + Int(html) + Int(search), size - rest > SearchDigest.byteCount,
                   let tail = FileBytes.read(descriptor, at: rest, count: size - rest),
                   let digest = SearchDigest(bytes: tail.prefix(SearchDigest.byteCount)) else { return nil }
+            let coded = Array(tail.dropFirst(SearchDigest.byteCount))
             return Entry(html: FileRange(path: path, offset: start, count: Int(html)),
                          search: FileRange(path: path, offset: start + Int(html), count: Int(search)),
-                         searchDigest: digest, coded: Array(tail.dropFirst(SearchDigest.byteCount)))
+                         searchDigest: digest, coded: coded, packedOffset: coded.first == 1 ? rest + SearchDigest.byteCount + 1 : nil)
         }
     }
 

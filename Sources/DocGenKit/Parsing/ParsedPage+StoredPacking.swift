@@ -54,7 +54,7 @@ extension ParsedPage.Stored {
         guard let frontMatter = reader.optional({ $0.frontMatter() }),
               let search = reader.blob(),
               let blocks = reader.list({ $0.lifecycleBlock(file: file) }),
-              let tables = reader.list({ $0.table(file: file) }),
+              let tables = reader.list({ $0.table(file: file, origin: true) }),
               let starts = reader.list({ reader -> (SourceLocation, Int)? in
                   guard let location = reader.location(file: file), let table = reader.integer() else { return nil }
                   return (location, table)

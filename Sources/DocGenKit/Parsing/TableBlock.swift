@@ -102,6 +102,8 @@ public struct TableBlock: Sendable, Equatable, Codable {
         case packed(Packed)
         /// The same bytes in a build's spill file.
         case spilled(SpillFile, SpillFile.Slice, file: String, rowLengths: [Int])
+        /// The same bytes where they lie in the parse cache's entry (`keptInCacheEntry`).
+        case cacheEntry(CacheEntryCells)
 
         var cells: (header: [Cell], rows: [[Cell]]) {
             switch self {
@@ -111,6 +113,8 @@ public struct TableBlock: Sendable, Equatable, Codable {
                 return packed.cells
             case .spilled(let spill, let slice, let file, let rowLengths):
                 return Packed(bytes: spill.load(slice), file: file, rowLengths: rowLengths).cells
+            case .cacheEntry(let entry):
+                return entry.packed?.cells ?? entry.reparsed.store.cells
             }
         }
 
@@ -123,7 +127,40 @@ public struct TableBlock: Sendable, Equatable, Codable {
                 return packed
             case .spilled(let spill, let slice, let file, let rowLengths):
                 return Packed(bytes: spill.load(slice), file: file, rowLengths: rowLengths)
+            case .cacheEntry(let entry):
+                return entry.packed ?? entry.reparsed.store.packed
             }
+        }
+    }
+
+    /// A cached page's table whose cells stay in the parse cache's entry: a one-page rebuild takes
+    /// every other page from there, and copying their tables to the spill file was 2 % of it.
+    private struct CacheEntryCells: Sendable {
+        let range: FileRange
+        let file: String
+        let rowLengths: [Int]
+        /// The page and the table's place in it, to read the table again from its text.
+        let page: SourcePage
+        let ordinal: Int
+
+        /// nil when the entry is gone, or no longer holds these cells where they were.
+        var packed: Packed? {
+            guard let bytes = range.contents(), PackedFields.count(in: bytes) == 4 * rowLengths.reduce(0, +) else { return nil }
+            return Packed(bytes: bytes, file: file, rowLengths: rowLengths)
+        }
+
+        /// The entry gone since the page was read (its cache folder deleted during the build): the
+        /// page's text gives the same table again.
+        var reparsed: TableBlock {
+            let tables = PageParser.parse(page, rendering: false).tables
+            guard tables.indices.contains(ordinal) else {
+                return TableBlock(blockID: BlockID(page: PageID(language: page.language, path: page.path), kind: .table, ordinal: ordinal),
+                                  header: [], alignments: [], rows: [])
+            }
+            // Released, as the cached table's cells were.
+            var table = tables[ordinal]
+            table.store = .held(header: table.header.map(\.withoutTree), rows: table.rows.map { $0.map(\.withoutTree) })
+            return table
         }
     }
 
@@ -133,11 +170,14 @@ public struct TableBlock: Sendable, Equatable, Codable {
         var bytes: [UInt8]
         var file: String
         var rowLengths: [Int]
+        /// Where `bytes` began in what the parse cache's reader read (`VarintReader.table(file:origin:)`).
+        var origin: Int?
 
-        init(bytes: [UInt8], file: String, rowLengths: [Int]) {
+        init(bytes: [UInt8], file: String, rowLengths: [Int], origin: Int? = nil) {
             self.bytes = bytes
             self.file = file
             self.rowLengths = rowLengths
+            self.origin = origin
         }
 
         init?(header: [Cell], rows: [[Cell]]) {
@@ -171,7 +211,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
     func spilling(into spill: SpillFile) -> TableBlock {
         let packed: Packed
         switch store {
-        case .spilled: return self
+        case .spilled, .cacheEntry: return self
         case .packed(let cells): packed = cells
         case .held(let header, let rows):
             guard let cells = Packed(header: header, rows: rows) else { return self }
@@ -199,7 +239,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
         if let file = decoder.userInfo[SourceLocation.fileInContext] as? String,
            let bytes = try? decoder.singleValueContainer().decode([UInt8].self) {
             var reader = VarintReader(bytes: bytes)
-            guard let table = reader.table(file: file), reader.atEnd else {
+            guard let table = reader.table(file: file, origin: false), reader.atEnd else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a packed table"))
             }
             self = table
@@ -246,13 +286,24 @@ public struct TableBlock: Sendable, Equatable, Codable {
     }
 
     /// A table read back from the parse cache, its cells left packed until something asks for them.
-    fileprivate init?(blockID: BlockID, alignments: [Alignment], cells bytes: [UInt8], file: String, rowLengths: [Int]) {
+    fileprivate init?(blockID: BlockID, alignments: [Alignment], cells bytes: [UInt8], file: String, rowLengths: [Int], origin: Int?) {
         // Read only later: damaged bytes are refused now, while the page can still be parsed instead.
         guard rowLengths.allSatisfy({ (0...bytes.count).contains($0) }),
               PackedFields.count(in: bytes) == 4 * rowLengths.reduce(0, +) else { return nil }
         self.blockID = blockID
         self.alignments = alignments
-        store = .packed(Packed(bytes: bytes, file: file, rowLengths: rowLengths))
+        store = .packed(Packed(bytes: bytes, file: file, rowLengths: rowLengths, origin: origin))
+    }
+
+    /// The table with its cells read from the parse cache's entry at `path` when asked for, not
+    /// held: the packed page it was read from began at `base` in that file. Unchanged unless its
+    /// cells were read from there (`VarintReader.table(file:origin:)`).
+    func keptInCacheEntry(at path: String, base: Int, page: SourcePage) -> TableBlock {
+        guard case .packed(let packed) = store, let origin = packed.origin else { return self }
+        var table = self
+        table.store = .cacheEntry(CacheEntryCells(range: FileRange(path: path, offset: base + origin, count: packed.bytes.count),
+                                                  file: packed.file, rowLengths: packed.rowLengths, page: page, ordinal: blockID.ordinal))
+        return table
     }
 
     static let info = "table"
@@ -356,8 +407,9 @@ public struct TableBlock: Sendable, Equatable, Codable {
 }
 
 extension VarintReader {
-    /// A table as `TableBlock.packed(file:)` wrote it.
-    mutating func table(file: String) -> TableBlock? {
+    /// A table as `TableBlock.packed(file:)` wrote it; with `origin`, it remembers where its cells
+    /// began in `bytes` (`TableBlock.keptInCacheEntry`).
+    mutating func table(file: String, origin: Bool) -> TableBlock? {
         guard let id = text().flatMap(BlockID.init(codedText:)),
               let alignments = list({ $0.text().flatMap(TableBlock.Alignment.init(rawValue:)) }) else { return nil }
         var cellsFile = file
@@ -368,7 +420,10 @@ extension VarintReader {
             cellsFile = other
         default: return nil
         }
-        guard let rowLengths = list({ $0.integer() }), let length = next(), let cells = self.bytes(length: length) else { return nil }
-        return TableBlock(blockID: id, alignments: alignments, cells: cells, file: cellsFile, rowLengths: rowLengths)
+        guard let rowLengths = list({ $0.integer() }), let length = next() else { return nil }
+        let start = offset
+        guard let cells = self.bytes(length: length) else { return nil }
+        return TableBlock(blockID: id, alignments: alignments, cells: cells, file: cellsFile, rowLengths: rowLengths,
+                          origin: origin ? start : nil)
     }
 }

@@ -175,11 +175,12 @@ struct ParseCacheTests {
         #expect(ParseCache.decode([2] + coded.dropFirst(), file: source.displayPath) == nil)
     }
 
-    @Test("a cached page reads its HTML and search sections from its entry when asked, and from its text again once the entry is gone")
+    @Test("a cached page reads its HTML, search sections and tables from its entry when asked, and from its text again once the entry is gone")
     func htmlFromEntry() throws {
         try withTemporaryDirectory { root in
             try Data(RenderCache.tag.utf8).write(to: root.appendingPathComponent("CACHEDIR.TAG"))
-            let text = "---\ntitle: A\n---\n# A\n\nSome *text* and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+            let text = "---\ntitle: A\n---\n# A\n\nSome *text* and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+                + "Between.\n\n| x | y | z |\n|---|:-:|---|\n| *é* | 生命 | `c` |\n| 4 | 5 | 6 |\n"
             let source = SourcePage(language: .source, path: "a.md", displayPath: "Content/en/a.md", text: text)
             let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
             ParseCache(renderCacheFolder: root, fingerprint: "f").save([parsed])
@@ -190,9 +191,16 @@ struct ParseCacheTests {
             #expect(back.html.contains("<em>text</em>"))
             #expect(back.searchDigest == parsed.searchDigest, "the digest kept in the entry is the sections'")
             #expect(back.searchSections.contains { $0.text.contains("Some text and code.") })
+            // The tables' cells from the entry: nothing parsed again.
+            let counter = CommonMark.ParseCounter()
+            #expect(parsed.tables.count == 2)
+            CommonMark.$parseCounter.withValue(counter) { #expect(back.tables == parsed.tables) }
+            #expect(counter.value == 0)
             try FileManager.default.removeItem(at: root.appendingPathComponent("parsed"))
             #expect(back.html == parsed.html)
             #expect(back.searchSections == parsed.searchSections)
+            CommonMark.$parseCounter.withValue(counter) { #expect(back.tables == parsed.tables) }
+            #expect(counter.value > 0, "read again from the page's text")
             // Another fingerprint finds no entry.
             #expect(ParseCache(renderCacheFolder: root, fingerprint: "g").page(for: source) == nil)
         }
