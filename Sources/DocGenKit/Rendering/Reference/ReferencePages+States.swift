@@ -32,16 +32,21 @@ extension ReferencePages {
                      context: context, outline: outline, description: intro)
     }
 
+    /// The model's state graphs, drawn once a process: every state page of every language reads
+    /// them (drawing them again for each was 1 % of a one-page rebuild).
+    private static let appStateEdges = StateGraph.appStateEdges(mode: .appDelegate)
+    private static let sceneStateEdges = StateGraph.sceneStateEdges()
+
     func appStatePage(_ state: AppState, usage: SequenceUsage) -> SiteMap.Entry {
         statePage(state, path: Self.path(of: state), title: names.appState(state), description: description(state),
-                  edges: StateGraph.appStateEdges(mode: .appDelegate),
+                  edges: Self.appStateEdges,
                   observable: names.text(state.isObservable ? "valueYes" : "valueNo"), uses: usage.byAppState[state] ?? [],
                   kind: names.text("appStatesHeading"), inputs: inputs("app state") { $0.add(state.rawValue) })
     }
 
     func sceneStatePage(_ state: SceneState, usage: SequenceUsage) -> SiteMap.Entry {
         statePage(state, path: Self.path(of: state), title: names.sceneState(state), description: description(state),
-                  edges: StateGraph.sceneStateEdges(), observable: nil, uses: usage.bySceneState[state] ?? [],
+                  edges: Self.sceneStateEdges, observable: nil, uses: usage.bySceneState[state] ?? [],
                   kind: names.text("sceneStatesHeading"), inputs: inputs("scene state") { $0.add(state.rawValue) })
     }
 
