@@ -25,19 +25,26 @@ public struct BlockID: Hashable, Sendable, Codable, CustomStringConvertible {
 /// spaces): as three nested keyed values (the id, its page, the page's language), the ids of a
 /// cached page's tables and blocks were a sixth of reading it back.
 extension BlockID {
-    /// The text, or nil when it could not be split back (a language code with a space).
+    /// The text, or nil when it could not be split back (a language code with a space: looked for
+    /// as a byte, as the text is split, since a space and a combining mark after it are one Character).
     var codedText: String? {
-        page.language.code.contains(" ") ? nil : "\(kind.rawValue) \(ordinal) \(page.language.code) \(page.path)"
+        page.language.code.utf8.contains(UInt8(ascii: " ")) ? nil : "\(kind.rawValue) \(ordinal) \(page.language.code) \(page.path)"
     }
 
     init?(codedText text: String) {
         // Split as bytes (the separator is ASCII): splitting the String compares Characters, and
         // every table and block of every cached page is read back through here.
-        let bytes = text.utf8
-        let parts = bytes.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4, let kind = Kind(rawValue: String(Substring(parts[0]))), let ordinal = Int(Substring(parts[1])),
-              ordinal >= 0, !parts[2].isEmpty else { return nil }
-        self.init(page: PageID(language: Language(String(Substring(parts[2]))), path: String(Substring(parts[3]))),
+        let bytes = text.utf8, space = UInt8(ascii: " ")
+        guard let first = bytes.firstIndex(of: space), case let afterFirst = bytes.index(after: first),
+              let second = bytes[afterFirst...].firstIndex(of: space), case let afterSecond = bytes.index(after: second),
+              let third = bytes[afterSecond...].firstIndex(of: space), afterSecond < third,
+              let kind = Kind(rawValue: String(Substring(bytes[..<first]))), let ordinal = Int(Substring(bytes[afterFirst..<second])),
+              ordinal >= 0
+        else { return nil }
+        // Cut from the bytes: a String cut at an index inside a Character (a space and the combining
+        // mark after it) would move the cut to the Character's start.
+        self.init(page: PageID(language: Language(String(Substring(bytes[afterSecond..<third]))),
+                               path: String(Substring(bytes[bytes.index(after: third)...]))),
                   kind: kind, ordinal: ordinal)
     }
 

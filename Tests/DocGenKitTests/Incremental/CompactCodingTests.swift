@@ -270,8 +270,10 @@ struct CompactCodingTests {
             let bytes = try BinaryEncoder().encode(text)
             #expect(throws: DecodingError.self, "\(text)") { try BinaryDecoder().decode(BlockID.self, from: bytes) }
         }
-        let spaced = BlockID(page: PageID(language: Language("e n"), path: "a.md"), kind: .table, ordinal: 0)
-        #expect(throws: EncodingError.self) { try BinaryEncoder().encode(spaced) }
+        for language in ["e n", "e \u{301}"] {
+            let spaced = BlockID(page: PageID(language: Language(language), path: "a.md"), kind: .table, ordinal: 0)
+            #expect(throws: EncodingError.self) { try BinaryEncoder().encode(spaced) }
+        }
     }
 
     @Test("a page's tables come back equal, packed in the parse cache's coder and plain in any other; damaged bytes never trap")
