@@ -69,9 +69,9 @@ public enum Pipeline {
     /// `progress` hears how many of the site's files are written, as they are, from any thread.
     public static func build(_ options: BuildOptions, log: (String) -> Void = { _ in },
                              progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> BuildResult {
-        // A bad output folder is refused before any work, for library callers as for the command line.
-        try options.checkOutputFolder()
-        log("[1/5] Load \(options.contentDirectory.path)")
+        // A bad output folder is refused before any work, for library callers as for the command line:
+        // looked at while the caches are opened (which only read), and passed before the pages are read.
+        let outputLooked = Background { [options] in Result { () throws(BuildError) in try options.checkOutputFolder() } }
         let fingerprint = options.incremental
             ? BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
             : nil
@@ -85,6 +85,8 @@ public enum Pipeline {
         }
         let checks = pageFingerprint.map { PageCheckCache(folder: cacheFolder, fingerprint: $0) }
         let parsed = pageFingerprint.map { ParseCache(renderCacheFolder: cacheFolder, fingerprint: $0) }
+        try outputLooked.value.get()
+        log("[1/5] Load \(options.contentDirectory.path)")
         log("[2/5] Parse")
         // The theme is loaded while the pages are (reading them leaves a core idle), once: checked
         // with the content, then rendered with.
