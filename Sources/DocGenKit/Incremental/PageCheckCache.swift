@@ -36,9 +36,13 @@ final class PageCheckCache: Sendable {
         let file = folder.appendingPathComponent(Self.fileName)
         self.file = file
         self.fingerprint = fingerprint
-        previous = Background {
+        previous = Background { [current] in
             guard RenderCache.isDocgens(folder), let data = FileManager.default.contents(atPath: file.path) else { return [:] }
-            return Self.entries(in: [UInt8](data), fingerprint: fingerprint) ?? [:]
+            let entries = Self.entries(in: [UInt8](data), fingerprint: fingerprint) ?? [:]
+            // This build's entries are about as many: made room for before any is added (each is
+            // added after reading these).
+            current.withLock { $0.reserveCapacity(entries.count) }
+            return entries
         }
     }
 
@@ -115,15 +119,17 @@ final class PageCheckCache: Sendable {
         }
     }
 
-    // The file: a line naming the format, the fingerprint, then each entry in key order: its key,
+    // The file: a line naming the format, the fingerprint, the number of entries (the dictionary is
+    // made that large at once: growing it was half of reading the file), then each entry in key order: its key,
     // its hash's two lanes and its diagnostics (0, or the length of their `BinaryEncoder` bytes and those bytes),
     // lengths as varints. Most entries have no diagnostics: one generic coder over 50,000 entries
     // was a tenth of a one-page rebuild, reading and writing.
-    private static let header = Array("docgen page checks 3\n".utf8)
+    private static let header = Array("docgen page checks 4\n".utf8)
 
     private static func bytes(of entries: [String: Entry], fingerprint: String) -> [UInt8]? {
         var bytes = header
         bytes.appendText(fingerprint)
+        bytes.appendVarint(UInt64(entries.count))
         for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
             bytes.appendText(key)
             let (first, second) = entry.hash.lanes
@@ -138,8 +144,9 @@ final class PageCheckCache: Sendable {
     private static func entries(in bytes: [UInt8], fingerprint: String) -> [String: Entry]? {
         guard bytes.starts(with: header) else { return nil }
         var reader = VarintReader(bytes: Array(bytes[header.count...]))
-        guard reader.text() == fingerprint else { return nil }
+        guard reader.text() == fingerprint, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
         var entries: [String: Entry] = [:]
+        entries.reserveCapacity(Int(count))
         while !reader.atEnd {
             guard let key = reader.text(), let first = reader.next(), let second = reader.next(),
                   let diagnostics = reader.diagnostics() else { return nil }
