@@ -34,6 +34,10 @@ final class ParseCache: Sendable {
         self.fingerprint = fingerprint
         readable = RenderCache.isDocgens(renderCacheFolder)
         sources = SourceIndex(file: readable ? folder.appendingPathComponent(SourceIndex.fileName) : nil)
+        // About as many pages as last time: room made before every page adds its key.
+        let pages = sources.count
+        keys.withLock { $0.reserveCapacity(pages) }
+        reusedKeys.withLock { $0.reserveCapacity(pages) }
     }
 
     /// How many pages were taken from the cache rather than parsed.

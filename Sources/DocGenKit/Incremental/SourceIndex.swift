@@ -29,6 +29,9 @@ final class SourceIndex: Sendable {
         previous = file.flatMap { FileManager.default.contents(atPath: $0.path) }.flatMap { Self.records(in: [UInt8]($0)) } ?? [:]
     }
 
+    /// How many pages the last build recorded.
+    var count: Int { previous.count }
+
     /// The text hash the last build recorded for the page `name` (`<language>/<path>`), when its
     /// file is the same one.
     func unchangedTextHash(_ name: String, identity: SourceIdentity) -> String? {
