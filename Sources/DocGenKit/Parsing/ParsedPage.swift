@@ -286,8 +286,9 @@ public struct ParsedPage: Sendable {
     /// `file`: a few checks and the render read them again, one page at a time.
     func spillingSource(into file: SpillFile) -> ParsedPage {
         var page = self, fields = fields
-        fields.source = source.spilling(into: file)
-        fields.tables = tables.map { $0.spilling(into: file) }
+        let spilled = source.spilling(into: file)
+        fields.source = spilled
+        fields.tables = tables.map { $0.spilling(into: file, page: spilled) }
         page.fields = fields
         return page
     }

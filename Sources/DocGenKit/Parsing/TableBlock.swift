@@ -143,6 +143,12 @@ public struct TableBlock: Sendable, Equatable, Codable {
         let page: SourcePage
         let ordinal: Int
 
+        /// The same cells, read again from `page` if need be: the page as it is once its text went
+        /// to the spill file (a held text, kept here, would stay in memory until the build ends).
+        func readingAgain(from page: SourcePage) -> CacheEntryCells {
+            CacheEntryCells(range: range, file: file, rowLengths: rowLengths, page: page, ordinal: ordinal)
+        }
+
         /// nil when the entry is gone, or no longer holds these cells where they were.
         var packed: Packed? {
             guard let bytes = range.contents(), PackedFields.count(in: bytes) == 4 * rowLengths.reduce(0, +) else { return nil }
@@ -207,11 +213,17 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
     /// The table with its cells in `spill`, read back when a check or the render asks for them.
     /// Cells keep no tree there: spill a table once its trees are released. Kept in memory when
-    /// the file refuses them.
-    func spilling(into spill: SpillFile) -> TableBlock {
+    /// the file refuses them. Cells in the parse cache's entry stay there, to be read again from
+    /// `page` (the page, its text spilled) if the entry is gone.
+    func spilling(into spill: SpillFile, page: SourcePage? = nil) -> TableBlock {
         let packed: Packed
         switch store {
-        case .spilled, .cacheEntry: return self
+        case .spilled: return self
+        case .cacheEntry(let entry):
+            guard let page else { return self }
+            var table = self
+            table.store = .cacheEntry(entry.readingAgain(from: page))
+            return table
         case .packed(let cells): packed = cells
         case .held(let header, let rows):
             guard let cells = Packed(header: header, rows: rows) else { return self }
