@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 extension Array where Element: Sendable {

@@ -4,8 +4,9 @@ import Foundation
 /// fails at any point leaves the previous site as it was; two builds into one output take turns.
 ///
 /// In order: refuse an output docgen must not touch (before writing anything), take the lock,
-/// look again (the folder may have changed while waiting), clear what killed builds left,
-/// stage (the manifest first, as the owner mark), swap, remove the old site.
+/// check the site's paths, clear what killed builds left, stage (the manifest first, as the owner
+/// mark) while looking at the output again (it may have changed while waiting; the look must pass
+/// before the swap), swap, remove the old site.
 struct SiteWriter {
     let outputDirectory: URL
     /// The project's folders, which the output may neither lie in nor contain.
@@ -100,7 +101,7 @@ struct SiteWriter {
     /// A relative path with no empty, `.` or `..` component, which cannot lead out of the site.
     /// Split as the file system splits it, at each `/` byte: split as Characters, a slash followed
     /// by a combining mark is no slash, and `../\u{301}` would be one harmless-looking piece.
-    static func staysInside(_ path: String) -> Bool {
+    private static func staysInside(_ path: String) -> Bool {
         path != OutputManifest.fileName
             && path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { piece in
                 !(piece.isEmpty || piece.elementsEqual([UInt8(ascii: ".")]) || piece.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]))
