@@ -41,7 +41,8 @@ public enum Verifier {
         // Not for a handful of pages: there, starting the threads costs more than the checks (the
         // fuzzer, one page an input, ran 1,277 inputs in 20 s side by side, 10,862 one after another).
         // Two lanes, not `parallelMap`: a check's own `parallelMap` then has every core the other lane leaves idle.
-        let outcomes = content.pages.count >= Self.pagesWorthParallelJobs
+        let large = content.pages.count >= Self.pagesWorthParallelJobs
+        let outcomes = large
             ? Job.all.laneMap(lanes: 2) { $0.run(on: content) } : Job.all.map { $0.run(on: content) }
         let sorted = { Array(Set(earlier + content.pages.flatMap(\.diagnostics) + outcomes.flatMap(\.diagnostics))).sorted() }
         let indexed: @Sendable () -> ([BlockID: CheckedSequence], [PageID: PageStaleness]) = {
@@ -55,8 +56,7 @@ public enum Verifier {
         }
         // On a large site, the diagnostics are sorted while the sequences and staleness are indexed:
         // each is some tens of milliseconds on one core.
-        let (diagnostics, (sequences, staleness)) = content.pages.count >= Self.pagesWorthParallelJobs
-            ? concurrently(sorted, indexed) : (sorted(), indexed())
+        let (diagnostics, (sequences, staleness)) = large ? concurrently(sorted, indexed) : (sorted(), indexed())
         return VerificationReport(diagnostics: diagnostics, sequences: sequences, staleness: staleness)
     }
 

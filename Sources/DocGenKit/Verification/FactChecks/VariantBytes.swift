@@ -1,9 +1,9 @@
 import Foundation
 
 /// A quick "no" before the term scan, and the places the scan must look at (`starts(in:)`): the
-/// forbidden variants of one language as UTF-8 bytes, each character of a pattern in NFC. Most prose holds no variant, and finding that out from bytes
-/// costs a fraction of the scan's character-by-character comparisons (a fifth of
-/// `docgen verify` at 10,000 pages).
+/// forbidden variants of one language as UTF-8 bytes, each character of a pattern in NFC. Most
+/// prose holds no variant, and finding that out from bytes costs a fraction of the scan's
+/// character-by-character comparisons (a fifth of `docgen verify` at 10,000 pages).
 ///
 /// The scan compares `String`s, which are equal when canonically equivalent (`é` written as one
 /// scalar or as `e` and an accent). A match there is a match of bytes here only if the text's
