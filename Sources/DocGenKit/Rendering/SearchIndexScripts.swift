@@ -38,11 +38,10 @@ struct SearchIndexScripts {
         let names = partNames
         var files: [(name: String, text: String)] = []
         if wanted?.contains(SearchIndex.fileName) ?? true {
-            let index = TitleIndex(v: Self.version, lang: language.code, parts: names, docs: documents.map(TitleEntry.init))
-            files.append((SearchIndex.fileName, "window.DOCGEN_SEARCH_INDEX = \(Self.json(index));\n"))
+            files.append((SearchIndex.fileName, "window.DOCGEN_SEARCH_INDEX = \(titleIndex(parts: names));\n"))
         }
         for (number, name) in names.enumerated() where wanted?.contains(name) ?? true {
-            files.append((name, "(window.DOCGEN_SEARCH_PARTS = window.DOCGEN_SEARCH_PARTS || []).push(\(Self.json(part(number))));\n"))
+            files.append((name, "(window.DOCGEN_SEARCH_PARTS = window.DOCGEN_SEARCH_PARTS || []).push(\(part(number)));\n"))
         }
         return files
     }
@@ -83,73 +82,46 @@ struct SearchIndexScripts {
         return first..<min(first + size, documents.count)
     }
 
-    private func part(_ number: Int) -> TextPart {
+    /// `{"docs":[[title, href, context, [[heading, anchor], …]], …],"lang":…,"parts":[…],"v":2}`:
+    /// the sections after the first, whose heading is the title.
+    private func titleIndex(parts: [String]) -> String {
+        var json = JSONBytes(capacity: documents.count * 160)
+        json.raw("{\"docs\":")
+        json.array(documents) { json, document in
+            json.raw("["); json.string(document.title)
+            json.raw(","); json.string(document.href)
+            json.raw(","); json.string(document.context)
+            json.raw(",")
+            json.array(document.sections.dropFirst()) { json, section in
+                json.raw("["); json.string(section.heading); json.raw(","); json.string(section.anchor); json.raw("]")
+            }
+            json.raw("]")
+        }
+        json.raw(",\"lang\":"); json.string(language.code)
+        json.raw(",\"parts\":"); json.array(parts) { $0.string($1) }
+        json.raw(",\"v\":"); json.int(Self.version)
+        json.raw("}")
+        return json.text
+    }
+
+    /// `{"first":D,"lang":…,"texts":[[section, …], …]}`, a section being its text, or `[text, keys]`
+    /// when it has API names to search but not to show.
+    private func part(_ number: Int) -> String {
         let range = partRange(number)
-        return TextPart(lang: language.code, first: range.lowerBound, texts: documents[range].map { $0.sections.map(SectionText.init) })
-    }
-
-    private static func json(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        // "</" would end an inline script; escaping it keeps the file safe to inline too. Byte by
-        // byte: Foundation's search over a megabyte of text was a tenth of a rebuild's index.
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(data.count + 16)
-        var previous: UInt8 = 0
-        for byte in data {
-            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "<") { escaped.append(UInt8(ascii: "\\")) }
-            escaped.append(byte)
-            previous = byte
-        }
-        return String(decoding: escaped, as: UTF8.self)
-    }
-
-    private struct TitleIndex: Encodable {
-        var v: Int
-        var lang: String
-        var parts: [String]
-        var docs: [TitleEntry]
-    }
-
-    /// `[title, href, context, [[heading, anchor], …]]`, sections after the first.
-    private struct TitleEntry: Encodable {
-        let document: SearchIndex.Document
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.unkeyedContainer()
-            try container.encode(document.title)
-            try container.encode(document.href)
-            try container.encode(document.context)
-            try container.encode(document.sections.dropFirst().map { [$0.heading, $0.anchor] })
-        }
-    }
-
-    private struct TextPart: Encodable {
-        var lang: String
-        var first: Int
-        var texts: [[SectionText]]
-    }
-
-    /// `text`, or `[text, keys]`.
-    private struct SectionText: Encodable {
-        let text: String
-        let keys: String
-
-        init(_ section: SearchIndex.Section) {
-            text = section.text
-            keys = section.keys
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            if keys.isEmpty {
-                var container = encoder.singleValueContainer()
-                try container.encode(text)
-            } else {
-                var container = encoder.unkeyedContainer()
-                try container.encode(text)
-                try container.encode(keys)
+        var json = JSONBytes(capacity: range.count * 8_192)
+        json.raw("{\"first\":"); json.int(range.lowerBound)
+        json.raw(",\"lang\":"); json.string(language.code)
+        json.raw(",\"texts\":")
+        json.array(documents[range]) { json, document in
+            json.array(document.sections) { json, section in
+                if section.keys.isEmpty {
+                    json.string(section.text)
+                } else {
+                    json.raw("["); json.string(section.text); json.raw(","); json.string(section.keys); json.raw("]")
+                }
             }
         }
+        json.raw("}")
+        return json.text
     }
 }
