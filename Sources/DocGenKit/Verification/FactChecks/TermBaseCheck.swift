@@ -434,6 +434,16 @@ struct TermMatcher: Sendable {
     /// bytes are in it (`VariantBytes`, as `terms` tests the unit) and no scalar is a typography
     /// trigger (as `typographyProblems` passes over the unit's other characters).
     func mayReport(in text: String, language: String) -> Bool {
+        guard takesShortcuts else { return true }
+        let candidates = variants[language] ?? []
+        if !candidates.isEmpty, variantBytes[language] == nil { return true }
+        let bytes = candidates.isEmpty ? VariantBytes.none : variantBytes[language]!
+        return bytes.mayOccur(inPlainText: text, orAnyOf: typographyTriggers[language] ?? []) ?? mayReportStepByStep(in: text, language: language)
+    }
+
+    /// `mayReport(in:language:)` in three passes over the text, for the texts the one pass leaves
+    /// (see `VariantBytes.mayOccur(inPlainText:orAnyOf:)`); a test compares the two.
+    func mayReportStepByStep(in text: String, language: String) -> Bool {
         guard takesShortcuts, text.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) else { return true }
         if let candidates = variants[language], !candidates.isEmpty {
             guard let bytes = variantBytes[language], !bytes.mayOccur(inScalarsOf: text) else { return true }

@@ -61,6 +61,79 @@ struct VariantBytes: Sendable {
         return false
     }
 
+    /// No variants: for a language whose term base has typography rules only.
+    static let none = VariantBytes([])
+
+    /// Whether `text` may hold a variant (as `mayOccur(inScalarsOf:)`) or one of `triggers`, or has a
+    /// scalar that is not a Character of its own: what `TermMatcher.mayReport` asks of every
+    /// paragraph of every page, in one pass over the UTF-8 that folds into buffers on the stack (three
+    /// passes and an array each were 6 % of `verify`). Nil for a text with a scalar the tables do not
+    /// fold (to more than three bytes, or beyond U+2100 and changed by lower case): the caller then
+    /// asks step by step.
+    func mayOccur(inPlainText text: String, orAnyOf triggers: [UInt32]) -> Bool? {
+        var asciiTriggers: (UInt64, UInt64) = (0, 0)
+        var otherTriggers: [UInt32] = []
+        for trigger in triggers {
+            if trigger < 64 { asciiTriggers.0 |= 1 << UInt64(trigger) }
+            else if trigger < 128 { asciiTriggers.1 |= 1 << UInt64(trigger - 64) }
+            else { otherTriggers.append(trigger) }
+        }
+        // Only a kind of variant the language has is folded for (an unusable scalar matters to it alone).
+        let readsFolded = !folded.isEmpty, readsExact = !exact.isEmpty
+        var text = text
+        return text.withUTF8 { utf8 -> Bool? in
+            // A scalar of n bytes folds to at most 3 bytes in the tables, and to itself beyond them.
+            let capacity = utf8.count * 2 + 4
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: readsFolded ? capacity : 1) { folded -> Bool? in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: readsExact ? capacity : 1) { exactBytes -> Bool? in
+                    var foldedCount = 0, exactCount = 0, index = 0
+                    while index < utf8.count {
+                        let byte = utf8[index]
+                        if byte < 0x80 {
+                            if byte == 0x0D { return true }  // CR joins the LF after it
+                            let bit = UInt64(byte & 63)
+                            if (byte < 64 ? asciiTriggers.0 : asciiTriggers.1) & (1 << bit) != 0 { return true }
+                            if readsFolded { folded[foldedCount] = byte &- 0x41 < 26 ? byte | 0x20 : byte; foldedCount += 1 }
+                            if readsExact { exactBytes[exactCount] = byte; exactCount += 1 }
+                            index += 1
+                            continue
+                        }
+                        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+                        guard let scalar = Unicode.Scalar(value), scalar.isCharacterOfItsOwn else { return true }
+                        if otherTriggers.contains(value) { return true }
+                        if value < FoldedScalars.limit {
+                            if readsFolded {
+                                guard let withoutCase = FoldedScalars.withoutCase.write(scalar, to: folded, at: &foldedCount) else { return nil }
+                                if !withoutCase { return true }
+                            }
+                            if readsExact {
+                                guard let withCase = FoldedScalars.withCase.write(scalar, to: exactBytes, at: &exactCount) else { return nil }
+                                if !withCase { return true }
+                            }
+                        } else if length == 3, scalar.isUncasedAndAlwaysNFC || !scalar.properties.changesWhenLowercased {
+                            // Folds to itself (U+FFFC, which stands for every code span, arrows).
+                            if readsFolded {
+                                for offset in 0..<3 { folded[foldedCount + offset] = utf8[index + offset] }
+                                foldedCount += 3
+                            }
+                            if readsExact {
+                                for offset in 0..<3 { exactBytes[exactCount + offset] = utf8[index + offset] }
+                                exactCount += 3
+                            }
+                        } else if readsFolded || readsExact {
+                            return nil
+                        }
+                        index += length
+                    }
+                    return self.folded.occur(in: UnsafeBufferPointer(rebasing: folded[..<foldedCount]))
+                        || (readsExact && exact.occur(in: UnsafeBufferPointer(rebasing: exactBytes[..<exactCount])))
+                }
+            }
+        }
+    }
+
     /// Byte strings looked for in one pass over a text: a table of their first two bytes says
     /// where one may start, and only there are they compared (not one `memchr` pass each).
     private struct Needles: Sendable {
@@ -99,9 +172,14 @@ struct VariantBytes: Sendable {
         }
 
         func occur(in text: [UInt8]) -> Bool {
-            if !singles.isEmpty, text.contains(where: singles.contains) { return true }
-            guard text.count >= 2 else { return false }
-            return text.withUnsafeBufferPointer { bytes in
+            text.withUnsafeBufferPointer { occur(in: $0) }
+        }
+
+        func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            if isEmpty { return false }
+            if !singles.isEmpty, bytes.contains(where: singles.contains) { return true }
+            guard bytes.count >= 2 else { return false }
+            return pairs.withUnsafeBufferPointer { pairs in
                 for start in 0..<(bytes.count - 1) {
                     let pair = Int(bytes[start]) << 8 | Int(bytes[start + 1])
                     guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
@@ -205,6 +283,20 @@ struct VariantBytes: Sendable {
                 }
                 guard folded.count <= 3 else { return Self.longer }
                 return folded.enumerated().reduce(UInt32(folded.count) << 24) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+            }
+        }
+
+        /// Writes the scalar's folded bytes at `count` (advanced past them) of a buffer with room for
+        /// three: false if it is not to be read by bytes, nil if it folds to more than three.
+        func write(_ scalar: Unicode.Scalar, to buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) -> Bool? {
+            let entry = entries[Int(scalar.value)]
+            switch entry {
+            case Self.unusable: return false
+            case Self.longer: return nil
+            default:
+                for index in 0..<Int(entry >> 24) { buffer[count + index] = UInt8(truncatingIfNeeded: entry >> (8 * UInt32(index))) }
+                count += Int(entry >> 24)
+                return true
             }
         }
 
