@@ -136,7 +136,7 @@ struct VersionClaimTests {
 
     @Test("the word for deprecated is found as in the lower-cased text, in 5,000 random texts of every language's words in every case")
     func deprecatedWordsFoldingASCII() {
-        let words = VersionClaimCheck.deprecatedWordForms.values.flatMap { $0 }
+        let words = VersionClaimCheck.deprecatedWordForms.values.flatMap(\.words)
         var pieces = ["iOS 17", " ", "`scene(_:)`", "is", "É", "état", "ÉTAT", "\u{212A}", "\u{130}", "ẞ", "ß", "Σ", "ΣΑ", "Ａ",
                       "e\u{301}", "\u{301}", "弃", "用", "중", "단", "🙂", "ǅ", "\u{1E9E}", "\r\n"]
         for word in words {
@@ -149,7 +149,7 @@ struct VersionClaimTests {
             let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let language = VersionClaimCheck.deprecatedWordForms.keys.sorted().randomElement(using: &random)!
             let forms = VersionClaimCheck.deprecatedWordForms[language]!
-            let expected = forms.contains { text.lowercased().containsBytes($0) }
+            let expected = forms.words.contains { text.lowercased().containsBytes($0) }
             #expect(VersionClaimCheck.containsWord(of: forms, in: text) == expected, "\(language) \(text.debugDescription)")
             if expected { found += 1 }
         }

@@ -52,19 +52,35 @@ enum VersionClaimCheck {
     /// Each word composed and decomposed (`é` as one scalar, or `e` and an accent; a Hangul
     /// syllable or its letters): a byte search then finds it written either way, as a search by
     /// characters would, at a fraction of the cost (that search was 2 % of a 10,000-page build).
-    static let deprecatedWordForms: [String: [String]] = deprecatedWords.mapValues { words in
+    static let deprecatedWordForms: [String: WordForms] = deprecatedWords.mapValues { words in
         // Told apart by their bytes: as Strings, the two forms of a word are equal.
         var seen = Set<[UInt8]>()
-        return words.flatMap { [$0.precomposedStringWithCanonicalMapping, $0.decomposedStringWithCanonicalMapping] }
-            .filter { seen.insert(Array($0.utf8)).inserted }
+        return WordForms(words.flatMap { [$0.precomposedStringWithCanonicalMapping, $0.decomposedStringWithCanonicalMapping] }
+            .filter { seen.insert(Array($0.utf8)).inserted })
     }
 
-    /// Whether `text`, in lower case, holds one of `words` (their forms).
+    /// Words (in lower case) as strings, and as bytes with a table of their first bytes, made once
+    /// rather than for every paragraph searched.
+    struct WordForms: Sendable {
+        let words: [String]
+        fileprivate let bytes: [[UInt8]]
+        fileprivate let firstBytes: [Bool]
+
+        init(_ words: [String]) {
+            self.words = words
+            bytes = words.map { Array($0.utf8) }
+            var firstBytes = [Bool](repeating: false, count: 256)
+            for word in bytes where !word.isEmpty { firstBytes[Int(word[0])] = true }
+            self.firstBytes = firstBytes
+        }
+    }
+
+    /// Whether `text`, in lower case, holds one of `forms`.
     ///
     /// Lower-casing every paragraph was 7 % of a 10,000-page `verify`. Where no scalar beyond ASCII
     /// changes in lower case (as in nearly all text: Han, Hangul and accented lower-case letters do
     /// not), the lower-cased text is the text with A–Z made a–z, and is searched as such, in place.
-    static func containsWord(of words: [String], in text: String) -> Bool {
+    static func containsWord(of forms: WordForms, in text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
@@ -75,11 +91,11 @@ enum VersionClaimCheck {
                 // check on Chinese and Korean pages.
                 if !scalar.isUncasedAndAlwaysNFC, scalar.properties.changesWhenLowercased {
                     let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
-                    return words.contains { lowered.containsBytes($0) }
+                    return forms.words.contains { lowered.containsBytes($0) }
                 }
                 index += length
             }
-            return Self.holdsAnyFoldingASCII(words.map { Array($0.utf8) }, in: bytes)
+            return Self.holdsAnyFoldingASCII(forms, in: bytes)
         }
     }
 
@@ -93,10 +109,9 @@ enum VersionClaimCheck {
 
     /// Whether one of `needles` (lower case) occurs in `bytes` read with A–Z as a–z: one pass for
     /// all of them (a language has up to ten forms), trying only those whose first byte is there.
-    private static func holdsAnyFoldingASCII(_ needles: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func holdsAnyFoldingASCII(_ forms: WordForms, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let needles = forms.bytes, firstBytes = forms.firstBytes
         if needles.contains(where: \.isEmpty) { return true }
-        var firstBytes = [Bool](repeating: false, count: 256)
-        for needle in needles { firstBytes[Int(needle[0])] = true }
         let folded = { (byte: UInt8) in byte &- 0x41 < 26 ? byte | 0x20 : byte }
         for start in 0..<bytes.count where firstBytes[Int(folded(bytes[start]))] {
             let first = folded(bytes[start])
@@ -241,9 +256,18 @@ struct Sentences {
         return result
     }
 
+    /// Whether a code span is below `node`, looked for without copying its descendants. Recursive:
+    /// a copied tree nests at most `MarkdownNode.maximumDepth` deep.
+    private static func holdsCode(_ node: MarkdownNode) -> Bool {
+        node.children.contains { child in
+            if case .code = child.kind { return true }
+            return holdsCode(child)
+        }
+    }
+
     private static func rows(_ table: TableBlock, reviewed: Bool) -> [Sentence] {
         ([table.header] + table.rows).compactMap { row in
-            guard let first = row.first else { return nil }
+            guard let first = row.first, row.contains(where: { holdsCode($0.document) }) else { return nil }
             var sentence = Sentence(location: SourceLocation(file: first.location.file, line: first.location.line), isReviewed: reviewed)
             for cell in row {
                 collect(cell.document, into: &sentence)
@@ -270,13 +294,13 @@ struct Sentences {
     private static func split(_ paragraph: MarkdownNode, at location: SourceLocation, reviewed: Bool, keep: (String) -> Bool) -> [Sentence] {
         var sentences: [Sentence] = [], current = Sentence(location: location, isReviewed: reviewed)
         var markedReviewed = reviewed
-        let nodes = paragraph.children.flatMap(inline)
-        // Most paragraphs name no API at all: no need to split them.
-        guard nodes.contains(where: { if case .code = $0.kind { true } else { false } }) else { return [] }
+        // Most paragraphs name no API at all: no need to split them, or to list their nodes.
+        guard holdsCode(paragraph) else { return [] }
         // The paragraph's whole text, made as a table row's is.
         var whole = Sentence(location: location)
         collect(paragraph, into: &whole)
         guard keep(whole.text) else { return [] }
+        let nodes = paragraph.children.flatMap(inline)
         for node in nodes {
             switch node.kind {
             case .code(let literal):
