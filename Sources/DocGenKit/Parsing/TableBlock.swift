@@ -409,7 +409,8 @@ public struct TableBlock: Sendable, Equatable, Codable {
         cells.append(start..<bytes.count)
         let trimmed = line.trimmingWhitespace()
         if trimmed.hasPrefix("|") { cells.removeFirst() }
-        if trimmed.hasSuffix("|"), trimmed.count > 1, !trimmed.hasSuffix("\\|") { cells.removeLast() }
+        // More than one Character, found without counting them all.
+        if trimmed.hasSuffix("|"), trimmed.index(after: trimmed.startIndex) != trimmed.endIndex, !trimmed.hasSuffix("\\|") { cells.removeLast() }
         return cells.map { cell in
             let leading = bytes[cell].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
             let text = String(decoding: bytes[cell], as: UTF8.self).trimmingWhitespace()

@@ -20,6 +20,27 @@ struct ByteSearchTests {
         #expect(!"abc".containsBytes(""))
     }
 
+    @Test("a lifecycle line's comment and spelling are found where Foundation's range(of:) finds them, in 3,000 random lines")
+    func firstRangeAsFoundation() {
+        let pieces = ["//", "/", " ", "\t", "sceneDidBecomeActive", "app", "é", "e\u{301}", "\u{212A}", "K", "/\u{338}", "\u{338}", "生命",
+                      "한", "\r\n", "\r", "Ａ", "→", "👩🏽‍💻", "window=2", ""]
+        let needles = ["//", "sceneDidBecomeActive", "app", "é", "e\u{301}", "K", "生命", "window=2", "/ ", "한"]
+        var random = SplitMix(seed: 17)
+        var byBytes = 0
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let line = Substring(text).dropFirst(Int.random(in: 0...1, using: &random))
+            if line.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) { byBytes += 1 }
+            for needle in needles {
+                #expect(firstRange(of: needle, in: line) == line.range(of: needle), "\(line.debugDescription) / \(needle.debugDescription)")
+                let offset = line.range(of: needle).map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) }
+                #expect(byteOffset(of: needle, in: line) == offset, "\(line.debugDescription) / \(needle.debugDescription)")
+            }
+        }
+        #expect(byBytes > 500, "only \(byBytes) lines were searched by bytes")
+        #expect(firstRange(of: "", in: "abc") == nil)
+    }
+
     @Test("a byte is found by memchr wherever the UTF-8 holds it, and only there")
     func findsOneByte() {
         let pieces = ["line\r\n", "\r", "\n", "生命周期", "é", "👩🏽‍💻", "a", "", "\t"]
@@ -44,6 +65,19 @@ struct ByteSearchTests {
             #expect(text.lines().map { $0.startIndex } == split.map { $0.startIndex }, "\(text.debugDescription)")
             #expect(text.byteLines() == split.map { Array($0.utf8) }, "\(text.debugDescription)")
         }
+    }
+
+    @Test("every scalar is trimmed as whitespace (and newline) exactly when Foundation's sets hold it")
+    func whitespaceScalarsAsFoundation() {
+        var wrong: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isTrimmedWhitespace != CharacterSet.whitespaces.contains(scalar)
+                || scalar.isTrimmedWhitespaceOrNewline != CharacterSet.whitespacesAndNewlines.contains(scalar) {
+                wrong.append(String(value, radix: 16))
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
     }
 
     @Test("whitespace (and newlines) are trimmed as Foundation trims .whitespaces (and .whitespacesAndNewlines), scalar by scalar")
