@@ -89,6 +89,18 @@ public struct TableBlock: Sendable, Equatable, Codable {
         set { store = .held(header: header, rows: newValue) }
     }
 
+    /// The rows below the header and the header's cells, counted without reading the cells:
+    /// the parity check compares only these, and read every cell of every table for them.
+    public var shape: (rows: Int, columns: Int) {
+        func shape(_ rowLengths: [Int]) -> (rows: Int, columns: Int) { (max(rowLengths.count - 1, 0), rowLengths.first ?? 0) }
+        switch store {
+        case .held(let header, let rows): return (rows.count, header.count)
+        case .packed(let packed): return shape(packed.rowLengths)
+        case .spilled(_, _, _, let rowLengths): return shape(rowLengths)
+        case .cacheEntry(let entry): return shape(entry.rowLengths)
+        }
+    }
+
     public init(blockID: BlockID, header: [Cell], alignments: [Alignment], rows: [[Cell]]) {
         self.blockID = blockID
         self.alignments = alignments

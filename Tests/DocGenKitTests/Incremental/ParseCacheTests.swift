@@ -97,6 +97,10 @@ struct ParseCacheTests {
             let spilled = try ParsedPage(source: page.source, stored: decoded, spill: spill)
             #expect(spilled.html == page.html && spilled.searchSections == page.searchSections
                     && spilled.facts.with(searchSections: page.searchSections) == page.facts, "\(page.file): spilled")
+            // A table's shape, counted without its cells, is its cells' shape in every store.
+            for table in page.tables + back.tables + spilled.tables {
+                #expect(table.shape == (table.rows.count, table.header.count), "\(page.file): shape")
+            }
             // Field by field: a dictionary (tableStarts) may encode its entries in another order.
             let again = try #require(spilled.stored)
             #expect(again.html == stored.html && again.search == stored.search && again.facts == stored.facts

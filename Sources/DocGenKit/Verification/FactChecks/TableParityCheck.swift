@@ -3,10 +3,12 @@
 enum TableParityCheck {
     static func compare(_ translation: ParsedPage, _ english: ParsedPage) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func shape(_ table: TableBlock) -> String { "\(table.rows.count) row\(table.rows.count == 1 ? "" : "s") × \(table.header.count) column\(table.header.count == 1 ? "" : "s")" }
+        func shape(_ table: TableBlock) -> String {
+            let (rows, columns) = table.shape
+            return "\(rows) row\(rows == 1 ? "" : "s") × \(columns) column\(columns == 1 ? "" : "s")"
+        }
         func place(_ table: TableBlock) -> String { "\(english.file):\(table.header.first?.location.line ?? 1)" }
-        for (ours, theirs) in zip(translation.tables, english.tables) where
-            ours.rows.count != theirs.rows.count || ours.header.count != theirs.header.count {
+        for (ours, theirs) in zip(translation.tables, english.tables) where ours.shape != theirs.shape {
             diagnostics.append(.warning(at: Self.location(of: ours, in: translation),
                                         "table has \(shape(ours)), the English table (\(place(theirs))) has \(shape(theirs))",
                                         rule: "parity-table"))
