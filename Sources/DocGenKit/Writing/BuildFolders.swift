@@ -74,9 +74,12 @@ struct BuildFolders {
         case .symbolicLink: return "a symbolic link"
         case .regularFile, .other: return "a file, not a folder"
         }
-        do {
-            if let foreign = try OutputOwnership.firstForeignEntry(in: folder) { return foreign.path }
-            try FileManager.default.removeItem(at: folder)
+        do throws(BuildError) {
+            // One descriptor for the look and the removal: what was looked at is what goes.
+            guard let opened = try OpenFolder(path: folder.path) else { return nil }
+            if let foreign = try OutputOwnership.firstForeignEntry(in: opened) { return foreign.path }
+            try opened.removeContents(last: OutputManifest.fileName)
+            guard rmdir(folder.path) == 0 || errno == ENOENT else { return String(cString: strerror(errno)) }
             return nil
         } catch {
             return "\(error)"

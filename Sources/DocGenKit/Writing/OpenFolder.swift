@@ -43,6 +43,8 @@ final class OpenFolder {
             throw .output("cannot list a folder: \(String(cString: strerror(errno)))")
         }
         defer { closedir(directory) }
+        // The copy shares the descriptor's place in the listing: a listing before this one left it at the end.
+        rewinddir(directory)
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if name == "." || name == ".." { continue }
@@ -65,6 +67,26 @@ final class OpenFolder {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return count == 0 ? data : nil }
             data.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// Deletes everything in the folder, subfolders first emptied the same way, each entry by name
+    /// relative to its folder's descriptor and by the kind its listing gave: no path is looked up
+    /// from the root and nothing is stat'ed (FileManager's removal did both for every file, 3 % of
+    /// a one-page rebuild at 10,000 pages). A link is removed, never followed. Throws at the first
+    /// entry that cannot be removed. `last` (the owner mark) goes after everything else: a removal
+    /// cut short leaves a folder that the next build still knows as its own.
+    func removeContents(last: String? = nil) throws(BuildError) {
+        var entries: [(name: String, kind: EntryKind)] = []
+        try forEachEntry { name, kind in entries.append((name, kind)); return true }
+        if let last, let index = entries.firstIndex(where: { $0.name == last }) { entries.append(entries.remove(at: index)) }
+        for (name, kind) in entries {
+            if kind == .directory {
+                try OpenFolder(name, in: self)?.removeContents()
+            }
+            guard unlinkat(descriptor, name, kind == .directory ? AT_REMOVEDIR : 0) == 0 || errno == ENOENT else {
+                throw .output("cannot remove \(name): \(String(cString: strerror(errno)))")
+            }
         }
     }
 
