@@ -29,8 +29,9 @@ final class RenderCache: Sendable {
     }
 
     private let previous: Entries
-    /// Each page this build writes, with its key; saved once the site is in place.
-    private let written = Locked<[String: String]>([:])
+    /// Each page this build writes, with its key and, for a page taken from the last site, the
+    /// identity its file was checked to have just before it was linked; saved once the site is in place.
+    private let written = Locked<[String: (key: String, reused: FileIdentity?)]>([:])
     private let reusedCount = Atomic<Int>(0)
 
     /// The cache beside `output`, made if absent; nil when a folder of its name is not docgen's
@@ -92,20 +93,26 @@ final class RenderCache: Sendable {
     /// key and is still as docgen wrote it; false when the page must be rendered. Either way the
     /// page's key is remembered for the next build.
     func reuse(_ path: String, key: String, into staged: StagedSite) throws(BuildError) -> Bool {
-        written.withLock { $0[path] = key }
         let source = outputPrefix + path
-        guard let entry = previous[path], entry.key == key, FileIdentity(path: source) == entry.file else { return false }
+        guard let entry = previous[path], entry.key == key, FileIdentity(path: source) == entry.file else {
+            written.withLock { $0[path] = (key, nil) }
+            return false
+        }
         try staged.reuse(path, from: source)
+        written.withLock { $0[path] = (key, entry.file) }
         // Pages are what a build reports; a search index's scripts are taken the same way, uncounted.
         if path.hasSuffix(".html") { reusedCount.add(1, ordering: .relaxed) }
         return true
     }
 
     /// Records what this build wrote, read back from the site now in place. Call while the build
-    /// still holds the output's lock, so that the lines describe this build's files.
+    /// still holds the output's lock, so that the lines describe this build's files. A linked file
+    /// keeps the identity it was checked to have (a link changes neither its inode, size nor time),
+    /// which spares a `stat` per unchanged page; had it changed since, the next build renders it.
     func save() {
-        let lines = written.withLock { $0 }.sorted { $0.key < $1.key }.compactMap { path, key -> String? in
-            guard let file = FileIdentity(path: outputPrefix + path) else { return nil }
+        let lines = written.withLock { $0 }.sorted { $0.key < $1.key }.compactMap { path, written -> String? in
+            let key = written.key
+            guard let file = written.reused ?? FileIdentity(path: outputPrefix + path) else { return nil }
             return [key, String(file.inode), String(file.size), String(file.modifiedSeconds), String(file.modifiedNanoseconds), path]
                 .joined(separator: "\t")
         }
