@@ -22,6 +22,11 @@ struct SourceIdentity: Equatable, Sendable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(status: info)
+    }
+
+    /// From what `stat` (or `lstat`, for a file that is not a link) said of the file.
+    init(status info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)

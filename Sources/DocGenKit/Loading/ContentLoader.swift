@@ -72,12 +72,13 @@ public enum ContentLoader {
             return .failure(Refusal(diagnostic: .error(at: here, "a page path may not contain \(problem): rename the file",
                                                        rule: "file-name")))
         }
-        guard let real = realPath(of: file, in: realFolder), real.hasPrefix(root) else {
+        guard case let (real?, status) = realPath(of: file, in: realFolder), real.hasPrefix(root) else {
             return .failure(Refusal(diagnostic: .error(at: here, "this page is a link to a file outside the content folder",
                                                        rule: "io")))
         }
         // Looked at before it is read: a file written in between is then a changed one next time.
-        let identity = known == nil ? nil : SourceIdentity(path: file)
+        // A file that is not a link was looked at already.
+        let identity = known == nil ? nil : status.map(SourceIdentity.init(status:)) ?? SourceIdentity(path: file)
         if let known, let identity, let hash = known.unchangedTextHash(language.code + "/" + path, identity: identity) {
             return .success(SourcePage(language: language, path: path, displayPath: display, unreadFile: file, textHash: hash,
                                        identity: identity))
@@ -120,13 +121,14 @@ public enum ContentLoader {
     }
 
     /// `realPath(file)`, from its folder's real path when the file itself is not a link (an
-    /// `lstat`, not a `readlink` for every folder above it).
-    private static func realPath(of file: String, in realFolder: String?) -> String? {
-        guard let realFolder else { return realPath(file) }
+    /// `lstat`, not a `readlink` for every folder above it); with that `lstat`'s answer, which is
+    /// then also `stat`'s.
+    private static func realPath(of file: String, in realFolder: String?) -> (String?, stat?) {
+        guard let realFolder else { return (realPath(file), nil) }
         var status = stat()
-        guard lstat(file, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return realPath(file) }
+        guard lstat(file, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return (realPath(file), nil) }
         let name = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
-        return realFolder == "/" ? "/" + name : realFolder + "/" + name
+        return (realFolder == "/" ? "/" + name : realFolder + "/" + name, status)
     }
 
     /// The path with every symbolic link resolved (one `realpath` call, where Foundation's
