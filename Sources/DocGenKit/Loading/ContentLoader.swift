@@ -115,9 +115,11 @@ public enum ContentLoader {
         return .success(LineEndings.normalized(text))
     }
 
-    /// The folder of a page's path in its language folder ("" at the top), as the enumerator gave it.
+    /// The folder of a page's path in its language folder ("" at the top), as the enumerator gave it:
+    /// cut at the last `/` byte, as the file system cuts it (a search by Characters walked every
+    /// path's graphemes back from its end, 5 % of loading the pages).
     private static func parentFolder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
     /// `realPath(file)`, from its folder's real path when the file itself is not a link (an
@@ -127,7 +129,7 @@ public enum ContentLoader {
         guard let realFolder else { return (realPath(file), nil) }
         var status = stat()
         guard lstat(file, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { return (realPath(file), nil) }
-        let name = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
+        let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.utf8.index(after: $0)...]) } ?? file
         return (realFolder == "/" ? "/" + name : realFolder + "/" + name, status)
     }
 
