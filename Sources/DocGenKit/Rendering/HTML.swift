@@ -161,11 +161,13 @@ enum HTML {
     private static func rewritingElements(_ names: [String], in html: String,
                                           _ rewrite: (_ tag: String, _ inner: String, _ afterPre: Bool) -> String?) -> String {
         let bytes = Array(html.utf8), openings = names.map { Array(("<" + $0).utf8) }
+        // Most tags start with no name's first letter: they are passed over on that byte alone.
+        var firstLetters = [Bool](repeating: false, count: 256)
+        for opening in openings where opening.count > 1 { firstLetters[Int(opening[1])] = true }
         var result: [UInt8] = [], copied = 0, from = 0
-        result.reserveCapacity(bytes.count + bytes.count / 16)
         while let open = bytes[from...].firstIndex(of: UInt8(ascii: "<")) {
             // `<a` must not take `<abbr>` for a link: the name ends at a space or the tag's end.
-            guard let name = names.indices.first(where: { index in
+            guard open + 1 < bytes.count, firstLetters[Int(bytes[open + 1])], let name = names.indices.first(where: { index in
                       let after = open + openings[index].count
                       return after < bytes.count && bytes[open...].starts(with: openings[index])
                           && (bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: ">"))
@@ -180,12 +182,15 @@ enum HTML {
             let inner = String(decoding: bytes[(tagEnd + 1)..<close], as: UTF8.self)
             let afterPre = bytes[..<open].lastIndex(of: UInt8(ascii: "<")).map { bytes[$0...].starts(with: "<pre".utf8) } ?? false
             if let rewritten = rewrite(tag, inner, afterPre) {
+                if result.isEmpty { result.reserveCapacity(bytes.count + bytes.count / 16) }
                 result += bytes[copied...tagEnd]
                 result += rewritten.utf8
                 copied = close
             }
             from = close + closing.count
         }
+        // Nothing rewritten (no long name in the page's headings, say): the page as it came.
+        if copied == 0 { return html }
         result += bytes[copied...]
         return String(decoding: result, as: UTF8.self)
     }
