@@ -28,6 +28,21 @@ struct LinkTargetTests {
         #expect(LinkTarget("../../c.md", from: "a/p.md")?.pagePath == nil)
     }
 
+    @Test("a path's .md suffix, told from its bytes, is the suffix Characters see, beside Prepend characters and marks too")
+    func markdownSuffixAsCharacters() {
+        let pieces = [".md", ".", "m", "d", "\u{600}", "\u{600}.md", "\u{301}", "\u{200D}", "a", "é", "生", "/", ""]
+        var random = SplitMix(seed: 19)
+        var suffixes = 0, joined = 0
+        for _ in 0..<5_000 {
+            let path = (0..<Int.random(in: 0...5, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(LinkTarget.endsInMarkdownSuffix(Substring(path)) == path.hasSuffix(".md"), "\(path.debugDescription)")
+            if path.hasSuffix(".md") { suffixes += 1 }
+            if path.utf8.reversed().starts(with: "dm.".utf8), !path.hasSuffix(".md") { joined += 1 }
+        }
+        #expect(suffixes > 250 && joined > 20, "\(suffixes) suffixes, \(joined) joined to the character before")
+        #expect(!LinkTarget.endsInMarkdownSuffix("\u{600}.md"))
+    }
+
     /// The reading before it went to bytes (Character by Character, Foundation's `contains`).
     private struct Oracle {
         let pagePath: String?
