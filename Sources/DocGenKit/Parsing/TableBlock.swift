@@ -227,6 +227,16 @@ public struct TableBlock: Sendable, Equatable, Codable {
     /// Cells keep no tree there: spill a table once its trees are released. Kept in memory when
     /// the file refuses them. Cells in the parse cache's entry stay there, to be read again from
     /// `page` (the page, its text spilled) if the entry is gone.
+    /// Whether the cells are read from a file when asked for (a spill file, the parse cache's
+    /// entry), so that spilling the table changes nothing but, for an entry, the page it is read
+    /// again from.
+    var isOutOfMemory: Bool {
+        switch store {
+        case .spilled, .cacheEntry: true
+        case .held, .packed: false
+        }
+    }
+
     func spilling(into spill: SpillFile, page: SourcePage? = nil) -> TableBlock {
         let packed: Packed
         switch store {
