@@ -7,7 +7,8 @@ extension Unicode.Scalar {
     /// with what comes before it. A text of these alone is in NFC. Conservative: Latin up to the
     /// combining accents, general punctuation, arrows, CJK punctuation without its tone marks, kana
     /// without the voicing marks, Han, Hangul syllables, full-width ASCII, and U+FFFC (the mark
-    /// that stands for a code span in `ProseUnit`).
+    /// that stands for a code span in `ProseUnit`). Kana include the middle dot and the prolonged
+    /// sound mark (ー), not the iteration marks, one of which decomposes.
     var isAlwaysNFC: Bool {
         switch value {
         case 0..<0x300, 0x2010...0x205E, 0x2190...0x21FF: true
@@ -16,10 +17,10 @@ extension Unicode.Scalar {
         }
     }
 
-    /// `isAlwaysNFC`, and without case: CJK punctuation, kana, Han, Hangul syllables.
+    /// `isAlwaysNFC`, and without case: CJK punctuation, kana (with ・ and ー), Han, Hangul syllables.
     var isUncasedAndAlwaysNFC: Bool {
         switch value {
-        case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA: true
+        case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FC: true
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
         default: false
         }

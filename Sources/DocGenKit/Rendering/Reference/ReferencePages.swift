@@ -126,14 +126,15 @@ struct SequenceUsage: Sendable {
             guard case .markdown(let page) = entry.body else { continue }
             for block in page.lifecycleBlocks {
                 guard let sequence = report.sequence(block.blockID), let id = block.id else { continue }
-                let steps = sequence.rows.compactMap(\.step)
+                let steps = sequence.rows.compactMap { $0.step }
                 let heading = page.headings.last { ($0.location?.line ?? .max) < block.fence.line }?.text
                 let shared = Block(pageTitle: entry.title, pagePath: entry.htmlPath, heading: heading, mode: sequence.mode ?? .appDelegate,
                                    events: sequence.events, href: entry.htmlPath + "#seq-" + id, id: id)
                 let use = { (numbers: [Int]) in Use(block: shared, steps: numbers) }
-                Self.record(steps, by: \.callback.swiftSelector, as: use, into: &byCallback)
-                Self.record(steps, by: \.appState, as: use, into: &byAppState)
-                Self.record(steps, by: \.sceneState, as: use, into: &bySceneState)
+                // Closures, not key paths: each key path was projected at run time, for every step of every block.
+                Self.record(steps, by: { $0.callback.swiftSelector }, as: use, into: &byCallback)
+                Self.record(steps, by: { $0.appState }, as: use, into: &byAppState)
+                Self.record(steps, by: { $0.sceneState }, as: use, into: &bySceneState)
             }
         }
     }
