@@ -117,7 +117,7 @@ public enum ContentLoader {
 
     /// The folder of a page's path in its language folder ("" at the top), as the enumerator gave it:
     /// cut at the last `/` byte, as the file system cuts it (a search by Characters walked every
-    /// path's graphemes back from its end, 5 % of loading the pages).
+    /// path's graphemes back from its end: 5 % of a one-page rebuild's first 0.15 s).
     private static func parentFolder(of path: String) -> String {
         path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
