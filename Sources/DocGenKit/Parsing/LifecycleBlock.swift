@@ -122,25 +122,3 @@ public struct LifecycleBlock: Sendable, Equatable, Codable {
         return (attributes, errors)
     }
 }
-
-/// The UTF-8 byte offset of `needle` in `line`, the unit of every column docgen prints.
-func byteOffset(of needle: some StringProtocol, in line: Substring) -> Int? {
-    firstRange(of: needle, in: line).map { line.utf8.distance(from: line.startIndex, to: $0.lowerBound) }
-}
-
-/// Where Foundation's `range(of:)` finds `needle` in `line`. Found by bytes when both are made of
-/// scalars that are Characters of their own and that NFC leaves alone (nearly every lifecycle
-/// line): there a match of bytes is a match of Characters, and no other spelling stands for the
-/// same text. Foundation's search, which copies the line to UTF-16, was 1.3 % of `verify`.
-func firstRange(of needle: some StringProtocol, in line: Substring) -> Range<String.Index>? {
-    guard !needle.isEmpty else { return nil }
-    guard needle.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn), line.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) else {
-        return line.range(of: needle)
-    }
-    let pattern = Array(needle.utf8)
-    let offset = line.utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: pattern, in: $0, from: 0) }
-        ?? ByteSearch.firstIndex(of: pattern, in: Array(line.utf8), from: 0)
-    guard let offset else { return nil }
-    let start = line.utf8.index(line.startIndex, offsetBy: offset)
-    return start..<line.utf8.index(start, offsetBy: pattern.count)
-}

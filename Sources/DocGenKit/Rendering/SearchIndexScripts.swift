@@ -1,5 +1,3 @@
-import Foundation
-
 /// The files of one language's search index, in a compact form (arrays, not keyed objects; the
 /// first section's heading, always the page title, left out):
 ///
