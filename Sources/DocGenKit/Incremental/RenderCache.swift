@@ -94,11 +94,10 @@ final class RenderCache: Sendable {
     /// page's key is remembered for the next build.
     func reuse(_ path: String, key: String, into staged: StagedSite) throws(BuildError) -> Bool {
         let source = outputPrefix + path
-        guard let entry = previous[path], entry.key == key, FileIdentity(path: source) == entry.file else {
+        guard let entry = previous[path], entry.key == key, try staged.reuse(path, from: source, ifStill: entry.file) else {
             written.withLock { $0[path] = (key, nil) }
             return false
         }
-        try staged.reuse(path, from: source)
         written.withLock { $0[path] = (key, entry.file) }
         // Pages are what a build reports; a search index's scripts are taken the same way, uncounted.
         if path.hasSuffix(".html") { reusedCount.add(1, ordering: .relaxed) }

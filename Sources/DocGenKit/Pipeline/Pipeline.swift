@@ -125,6 +125,7 @@ public enum Pipeline {
         // Each file goes to the staging folder as soon as it is rendered; the site is swapped in whole.
         var writer = SiteWriter(outputDirectory: options.outputDirectory)
         writer.checkedBeforeLock = true
+        writer.recycles = cache != nil
         // The check and parse caches are saved only into the render cache's folder, once docgen has
         // made or recognised it. The parse cache first: after a full build it writes every page, on
         // every core, and saved beside the other two it raised the build's peak memory by some 10 MiB.

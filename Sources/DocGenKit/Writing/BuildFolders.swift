@@ -8,13 +8,15 @@ import Darwin
 import Foundation
 
 /// The folders a build makes beside the output: `.OUT.docgen-staging-<pid>-<random>` for the
-/// new site and, where the swap needs one, `.OUT.docgen-previous-<pid>-<random>` for the old.
+/// new site, where the swap needs one `.OUT.docgen-previous-<pid>-<random>` for the old, and,
+/// after an incremental build, `.OUT.docgen-spare-<pid>-<random>`: the old site, kept to be the
+/// next build's staging folder (`RecycledStaging`).
 ///
 /// A name unique to the build means a folder the user made is never taken for docgen's, and
 /// two builds never share one. Such a folder is removed only when it is empty or carries the
 /// owner mark (the manifest, written into it before any page) and holds nothing it does not list.
 struct BuildFolders {
-    enum Kind: String, CaseIterable { case staging, previous }
+    enum Kind: String, CaseIterable { case staging, previous, spare }
 
     let output: URL
     private var parent: URL { output.deletingLastPathComponent() }
@@ -38,13 +40,18 @@ struct BuildFolders {
     /// A name for the old site that nothing uses yet; the old site brings its own mark.
     func previousName() -> URL { parent.appendingPathComponent(prefix(.previous) + Self.uniqueSuffix()) }
 
-    /// Clears what killed builds left beside the output. Call only while holding the build lock:
-    /// then no live build is using any of these folders.
+    /// A name for the old site kept as the next build's staging folder.
+    func spareName() -> URL { parent.appendingPathComponent(prefix(.spare) + Self.uniqueSuffix()) }
+
+    /// Clears what killed builds left beside the output, and the spare unless `keepingSpare`; returns
+    /// the spare kept, one that holds nothing its manifest does not list. Call only while holding
+    /// the build lock: then no live build is using any of these folders.
     ///
     /// Where the swap takes two renames, a build killed between them leaves no output and the
     /// old site in a `previous` folder; that site is put back first, so it stays the site until
     /// this build succeeds.
-    func clearLeftovers() {
+    @discardableResult
+    func clearLeftovers(keepingSpare: Bool = false) -> URL? {
         var leftovers: [(kind: Kind, url: URL)] = []
         try? OpenFolder(path: parent.path)?.forEachEntry { name, entryKind in
             if entryKind == .directory, let kind = Kind.allCases.first(where: { Self.isUniqueName(name, prefix: prefix($0)) }) {
@@ -56,7 +63,12 @@ struct BuildFolders {
            let previous = leftovers.first(where: { $0.kind == .previous && Self.isOwnedSite($0.url) }) {
             _ = rename(previous.url.path, output.path)
         }
-        for leftover in leftovers { _ = Self.removeIfOwned(leftover.url) }
+        // Sorted, so that of two spares (a build killed after keeping one) the same is taken each time.
+        let spare = keepingSpare
+            ? leftovers.filter { $0.kind == .spare }.map(\.url).sorted { $0.path < $1.path }.first(where: Self.isOwnedSite)
+            : nil
+        for leftover in leftovers where leftover.url != spare { _ = Self.removeIfOwned(leftover.url) }
+        return spare
     }
 
     /// Whether `folder` has a manifest and nothing it does not list.

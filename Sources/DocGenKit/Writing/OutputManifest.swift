@@ -9,6 +9,9 @@ import Foundation
 /// made by docgen, and a folder holding anything it does not list is not docgen's alone.
 struct OutputManifest {
     static let fileName = ".docgen-manifest"
+    /// Where a recycled staging folder's new manifest is written before it is renamed over the
+    /// old one (`RecycledStaging`): a build killed in between leaves a folder still docgen's.
+    static let nextFileName = ".docgen-manifest.next"
     static let header = "# Files written by docgen. docgen refuses to replace a folder holding anything else.\n"
 
     var paths: [String]
@@ -29,8 +32,8 @@ struct OutputManifest {
             .map { String(Substring($0)) })
     }
 
-    /// The files and folders this manifest accounts for, itself included.
-    var ownedFiles: Set<String> { Set(paths + [Self.fileName]) }
+    /// The files this manifest accounts for, itself (and its next version) included.
+    var ownedFiles: Set<String> { Set(paths + [Self.fileName, Self.nextFileName]) }
 
     /// Every folder above a listed file (`a/b/c.html` gives `a` and `a/b`); empty components skipped.
     var ownedFolders: Set<String> {

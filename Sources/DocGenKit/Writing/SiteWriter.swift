@@ -5,8 +5,9 @@ import Foundation
 ///
 /// In order: refuse an output docgen must not touch (before writing anything), take the lock,
 /// check the site's paths, clear what killed builds left, stage (the manifest first, as the owner
-/// mark) while looking at the output again (it may have changed while waiting; the look must pass
-/// before the swap), swap, remove the old site.
+/// mark; into the spare an incremental build kept, `recycles`) while looking at the output again
+/// (it may have changed while waiting; the look must pass before the swap), swap, remove the old
+/// site or keep it as the spare.
 struct SiteWriter {
     let outputDirectory: URL
     /// The project's folders, which the output may neither lie in nor contain.
@@ -21,6 +22,11 @@ struct SiteWriter {
     /// the output is then looked at only under the lock, not once more on the way (each look
     /// reads the whole old site's folders).
     var checkedBeforeLock = false
+    /// Whether pages are taken from the previous site (an incremental build): the old site is then
+    /// kept beside the output as the next build's staging folder, when it shares most of its files
+    /// with the new one (hard links, so it costs little room), and the spare kept by the last build is
+    /// staged into (`RecycledStaging`). Otherwise both are removed.
+    var recycles = false
 
     /// Writes `files`, all held in memory: for small sites and tests.
     func write(_ files: [OutputFile]) throws(BuildError) {
@@ -50,15 +56,23 @@ struct SiteWriter {
                 Result { () throws(BuildError) in try Self.lookAt(output, apartFrom: projectFolders) }
             }
             let folders = BuildFolders(output: output)
-            folders.clearLeftovers()
+            let spare = folders.clearLeftovers(keepingSpare: recycles)
             let manifest = OutputManifest(paths: paths)
-            let staging = try folders.makeStaging(with: manifest)
+            let recycled = spare.flatMap { RecycledStaging.prepare($0, for: manifest, beside: output) }
+            if let spare, recycled == nil { _ = BuildFolders.removeIfOwned(spare) }
+            let staging: URL
+            if let recycled { staging = recycled } else { staging = try folders.makeStaging(with: manifest) }
             do throws(BuildError) {
-                let staged = try StagedSite(folder: staging, manifest: manifest)
+                let staged = try StagedSite(folder: staging, manifest: manifest, recycled: recycled != nil)
                 try produce(staged)
                 try staged.checkComplete()
                 try looked.value.get()
-                let old = try SiteSwap.install(staging, at: output, previous: folders.previousName())
+                var old = try SiteSwap.install(staging, at: output, previous: folders.previousName())
+                if let kept = old, recycles, staged.reusedMost {
+                    // Already the spare's name when the spare was staged into and the two were exchanged.
+                    let spareName = kept == recycled ? kept : folders.spareName()
+                    if kept == spareName || rename(kept.path, spareName.path) == 0 { old = nil }
+                }
                 // The previous site is deleted while the caches are saved: neither waits on the other.
                 let foreignInOld = Locked<String?>(nil)
                 let removal = DispatchGroup()
@@ -72,7 +86,8 @@ struct SiteWriter {
                     report("docgen: note: kept \(old.path), the previous site: it holds \(foreign), which docgen did not write")
                 }
             } catch {
-                _ = BuildFolders.removeIfOwned(staging)
+                // A recycled folder still holds only what its manifest lists: it stays the spare.
+                if recycled == nil { _ = BuildFolders.removeIfOwned(staging) }
                 throw error
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -12,15 +13,21 @@ import Darwin
 /// missing, so a renderer that forgets a file cannot publish a site without it.
 public final class StagedSite: Sendable {
     let folder: URL
+    /// Whether the folder is an old site made ready again (`RecycledStaging`): its files may be
+    /// the current site's too (hard links), so one is replaced, never written through, and one
+    /// that is already the file to reuse is left as it is.
+    let recycled: Bool
     /// `folder`'s path with a slash: a file's path is this and its own (the paths are checked
     /// relative ones, `SiteWriter.staysInside`); `URL.appendingPathComponent` was 2 % of a rebuild.
     private let prefix: String
     private let expected: Set<String>
     private let written = Locked<Set<String>>([])
+    private let reusedCount = Atomic<Int>(0)
 
     /// Makes every folder the manifest needs up front, so that workers only create files.
-    init(folder: URL, manifest: OutputManifest) throws(BuildError) {
+    init(folder: URL, manifest: OutputManifest, recycled: Bool = false) throws(BuildError) {
         self.folder = folder
+        self.recycled = recycled
         prefix = folder.path + "/"
         expected = Set(manifest.paths)
         do {
@@ -32,27 +39,48 @@ public final class StagedSite: Sendable {
         }
     }
 
+    /// Whether most of the site's files were taken from the previous site: the old site then
+    /// shares most of its files with the new one, and is worth keeping as the next staging folder.
+    var reusedMost: Bool { reusedCount.load(ordering: .relaxed) * 2 > expected.count }
+
     public func write(_ file: OutputFile) throws(BuildError) {
         try accept(file.path)
         do {
+            if recycled { try Self.unlinkIfPresent(prefix + file.path) }
             try Self.writeWithoutSync(file.data, to: prefix + file.path)
         } catch {
             throw .output("cannot write the site into \(folder.path): \(error.localizedDescription)")
         }
     }
 
-    /// Puts the previous site's file for `path` (at the path `source`) in place, unchanged: a hard link where the file
-    /// system allows one (staging lies beside the output, so on the same file system), a copy
-    /// otherwise.
-    func reuse(_ path: String, from source: String) throws(BuildError) {
-        try accept(path)
+    /// Puts the previous site's file for `path` (at the path `source`) in place, unchanged, when it
+    /// is still the file `identity` describes (the one docgen wrote); false, with nothing done, when
+    /// it is not. A hard link where the file system allows one (staging lies beside the output, so
+    /// on the same file system), a copy otherwise. In a recycled folder, a file that is already that
+    /// one (the same inode: a link made by an earlier build) is left in place, and the site's own is
+    /// not looked at: it is the same file.
+    func reuse(_ path: String, from source: String, ifStill identity: FileIdentity) throws(BuildError) -> Bool {
         let destination = prefix + path
-        guard link(source, destination) != 0 else { return }
+        if recycled, FileIdentity(path: destination) == identity {
+            try accept(path)
+            reusedCount.add(1, ordering: .relaxed)
+            return true
+        }
+        guard FileIdentity(path: source) == identity else { return false }
+        try accept(path)
+        reusedCount.add(1, ordering: .relaxed)
+        if recycled {
+            do { try Self.unlinkIfPresent(destination) } catch {
+                throw .output("cannot replace \(destination): \(error.localizedDescription)")
+            }
+        }
+        guard link(source, destination) != 0 else { return true }
         do {
             try Self.writeWithoutSync(try Data(contentsOf: URL(fileURLWithPath: source)), to: destination)
         } catch {
             throw .output("cannot copy \(source) into \(folder.path): \(error.localizedDescription)")
         }
+        return true
     }
 
     /// Fails when a planned file was never written.
@@ -73,7 +101,13 @@ public final class StagedSite: Sendable {
     /// open, write, close. Not Data.write(to:), which fsyncs every file on Linux: thousands of
     /// syncs for one site. The swap is what makes a build whole; durability across power loss is
     /// not promised.
-    private static func writeWithoutSync(_ data: Data, to path: String) throws {
+    private static func unlinkIfPresent(_ path: String) throws {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        }
+    }
+
+    static func writeWithoutSync(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
         defer { close(descriptor) }

@@ -216,6 +216,32 @@ struct IncrementalBuildTests {
         }
     }
 
+    @Test("successive edits staged into the old site kept beside the output (the spare) each give a clean build's site")
+    func editsStagedIntoTheSpare() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            let spares = { (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("out").path))
+                .filter { $0.hasPrefix(".site.docgen-spare-") } }
+            #expect(try spares().isEmpty, "a full build keeps no spare")
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
+            try project.build()
+            #expect(try spares().count == 1)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+            // Staged into the spare: the first site, with the page edited just before among its files.
+            try project.edit("Content/fr/index.md") { $0 + "\nUne phrase de plus.\n" }
+            try project.build()
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+            // A page edited by hand in the output shares its inode with the spare's: rendered again all the same.
+            try Data("edited by hand".utf8).write(to: project.output.appendingPathComponent("en/index.html"))
+            try project.edit("Content/en/life-cycle/states.md") { $0.replacingOccurrences(of: "\nOne more sentence.\n", with: "") }
+            let result = try project.build()
+            #expect(result.reusedPages > 0)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+            #expect(try spares().count == 1)
+        }
+    }
+
     @Test("a cache folder docgen did not make is neither read nor written, and the build is a full one")
     func foreignCacheFolder() throws {
         try withTemporaryDirectory { root in
