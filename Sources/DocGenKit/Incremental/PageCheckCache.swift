@@ -120,7 +120,7 @@ final class PageCheckCache: Sendable {
     }
 
     // The file: a line naming the format, the fingerprint, the number of entries (the dictionary is
-    // made that large at once: growing it was half of reading the file), then each entry in key order: its key,
+    // made that large at once: growing it was half of reading the file), then each entry in its key's byte order: its key,
     // its hash's two lanes and its diagnostics (0, or the length of their `BinaryEncoder` bytes and those bytes),
     // lengths as varints. Most entries have no diagnostics: one generic coder over 50,000 entries
     // was a tenth of a one-page rebuild, reading and writing.
@@ -130,7 +130,7 @@ final class PageCheckCache: Sendable {
         var bytes = header
         bytes.appendText(fingerprint)
         bytes.appendVarint(UInt64(entries.count))
-        for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for (key, entry) in entries.sorted(by: { $0.key.utf8Precedes($1.key) }) {
             bytes.appendText(key)
             let (first, second) = entry.hash.lanes
             bytes.appendVarint(first)

@@ -109,7 +109,7 @@ final class RenderCache: Sendable {
     /// keeps the identity it was checked to have (a link changes neither its inode, size nor time),
     /// which spares a `stat` per unchanged page; had it changed since, the next build renders it.
     func save() {
-        let lines = written.withLock { $0 }.sorted { $0.key < $1.key }.compactMap { path, written -> String? in
+        let lines = written.withLock { $0 }.sorted { $0.key.utf8Precedes($1.key) }.compactMap { path, written -> String? in
             let key = written.key
             guard let file = written.reused ?? FileIdentity(path: outputPrefix + path) else { return nil }
             return [key, String(file.inode), String(file.size), String(file.modifiedSeconds), String(file.modifiedNanoseconds), path]

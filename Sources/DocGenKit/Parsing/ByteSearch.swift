@@ -110,3 +110,19 @@ func firstRange(of needle: some StringProtocol, in line: Substring) -> Range<Str
     let start = line.utf8.index(line.startIndex, offsetBy: offset)
     return start..<line.utf8.index(start, offsetBy: pattern.count)
 }
+
+extension String {
+    /// Whether `self`'s UTF-8 bytes sort before `other`'s: a fixed order for a cache's entries,
+    /// without `<`'s Unicode comparison (sorting 50,000 check keys with it was 3 % of a one-page rebuild).
+    func utf8Precedes(_ other: String) -> Bool {
+        // Through the views' storage: copying the strings to call `withUTF8` retained both on every comparison.
+        let order = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = Swift.min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        } ?? nil
+        return order ?? utf8.lexicographicallyPrecedes(other.utf8)
+    }
+}

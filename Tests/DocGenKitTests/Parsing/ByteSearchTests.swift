@@ -41,6 +41,23 @@ struct ByteSearchTests {
         #expect(firstRange(of: "", in: "abc") == nil)
     }
 
+    @Test("strings sort by their UTF-8 bytes as byte arrays do, prefixes and empty strings included")
+    func utf8Order() {
+        let pieces = ["", "a", "b", "ab", "é", "e\u{301}", "生", "한", "👩🏽‍💻", "terms ", "en/", "page-1", "page-10", "\u{0}"]
+        var random = SplitMix(seed: 29)
+        for _ in 0..<3_000 {
+            let make = { (random: inout SplitMix) in
+                (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            }
+            let left = make(&random), right = make(&random)
+            #expect(left.utf8Precedes(right) == Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8)),
+                    "\(left.debugDescription) / \(right.debugDescription)")
+        }
+        #expect(!"".utf8Precedes(""))
+        #expect("".utf8Precedes("a"))
+        #expect("page-1".utf8Precedes("page-10"))
+    }
+
     @Test("a byte is found by memchr wherever the UTF-8 holds it, and only there")
     func findsOneByte() {
         let pieces = ["line\r\n", "\r", "\n", "生命周期", "é", "👩🏽‍💻", "a", "", "\t"]
