@@ -41,6 +41,12 @@ struct VarintReader {
         next().flatMap { text(length: $0) }
     }
 
+    /// Moves past what `text()` reads, without making it; false where that would fail.
+    mutating func skipText() -> Bool {
+        guard let length = next() else { return false }
+        return slice(length: length) != nil
+    }
+
     /// Diagnostics as `appendDiagnostics` wrote them.
     mutating func diagnostics() -> [Diagnostic]? {
         guard let coded = blob() else { return nil }

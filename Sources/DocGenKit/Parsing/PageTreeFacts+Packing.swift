@@ -2,7 +2,7 @@
 /// value per item (with its location's), which made reading them half of reading a cached page.
 /// Each item is its line, column, `writtenOnLine + 1` (0 for none) and text length as varints,
 /// then its text. Only lists whose locations all lie in the page's own file are packed.
-extension PageTreeFacts.Inline {
+extension PageTreeFacts.Inline: PackableListElement {
     static func pack(_ items: [Self], file: String) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(items.reduce(0) { $0 + 8 + $1.text.utf8.count })
@@ -27,11 +27,19 @@ extension PageTreeFacts.Inline {
         }
         return items
     }
+
+    static func isPacked(_ bytes: [UInt8]) -> Bool {
+        var reader = VarintReader(bytes: bytes)
+        while !reader.atEnd {
+            guard reader.next() != nil, reader.next() != nil, reader.next() != nil, reader.skipText() else { return false }
+        }
+        return true
+    }
 }
 
 /// A page's code blocks, packed the same way: each is its location's line and column, its first
 /// code line, its info string, and its number of lines followed by the lines.
-extension PageStructure.CodeBlock {
+extension PageStructure.CodeBlock: PackableListElement {
     static func pack(_ blocks: [Self], file: String) -> [UInt8]? {
         var bytes: [UInt8] = []
         for block in blocks {
@@ -60,6 +68,18 @@ extension PageStructure.CodeBlock {
         }
         return blocks
     }
+
+    static func isPacked(_ bytes: [UInt8]) -> Bool {
+        var reader = VarintReader(bytes: bytes)
+        while !reader.atEnd {
+            guard reader.next() != nil, reader.next() != nil, reader.next() != nil, reader.skipText(),
+                  let count = reader.next(), count <= UInt64(bytes.count) else { return false }
+            for _ in 0..<count {
+                guard reader.skipText() else { return false }
+            }
+        }
+        return true
+    }
 }
 
 extension PageTreeFacts {
@@ -80,9 +100,11 @@ extension PageTreeFacts {
 
 extension VarintReader {
     mutating func facts(file: String) -> PageTreeFacts? {
-        guard let codeSpans = blob().flatMap({ PageTreeFacts.Inline.unpack($0, file: file) }),
+        // The code spans and code blocks stay packed until read (`PackedList`); the links, which the
+        // link check reads on every page, are unpacked now.
+        guard let codeSpans = blob().flatMap({ PackedList<PageTreeFacts.Inline>(packed: $0, file: file) }),
               let links = blob().flatMap({ PageTreeFacts.Inline.unpack($0, file: file) }),
-              let codeBlocks = blob().flatMap({ PageStructure.CodeBlock.unpack($0, file: file) }),
+              let codeBlocks = blob().flatMap({ PackedList<PageStructure.CodeBlock>(packed: $0, file: file) }),
               let lines = list({ $0.integer() }) else { return nil }
         return PageTreeFacts(codeSpans: codeSpans, links: links, codeBlocks: codeBlocks, topLevelBlockLines: lines)
     }

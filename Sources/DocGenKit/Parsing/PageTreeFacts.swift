@@ -11,11 +11,13 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
     }
 
     /// Every code span, the page's then its table cells', in document order.
-    public private(set) var codeSpans: [Inline] = []
+    public var codeSpans: [Inline] { storedCodeSpans.items }
+    private var storedCodeSpans = PackedList<Inline>()
     /// Every link destination, in the same order.
     public private(set) var links: [Inline] = []
     /// Fenced and indented code blocks other than lifecycle blocks and `table` fences.
-    private(set) var codeBlocks: [PageStructure.CodeBlock] = []
+    var codeBlocks: [PageStructure.CodeBlock] { storedCodeBlocks.items }
+    private var storedCodeBlocks = PackedList<PageStructure.CodeBlock>()
     /// The start line of each top-level block other than a heading.
     public private(set) var topLevelBlockLines: [Int] = []
     /// The page's text cut at its h2 and h3 headings, for search; the first section is the title's.
@@ -24,10 +26,10 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
     init() {}
 
     /// Facts as the parse cache read them back (`packed(file:)`), without search sections.
-    init(codeSpans: [Inline], links: [Inline], codeBlocks: [PageStructure.CodeBlock], topLevelBlockLines: [Int]) {
-        self.codeSpans = codeSpans
+    init(codeSpans: PackedList<Inline>, links: [Inline], codeBlocks: PackedList<PageStructure.CodeBlock>, topLevelBlockLines: [Int]) {
+        storedCodeSpans = codeSpans
         self.links = links
-        self.codeBlocks = codeBlocks
+        storedCodeBlocks = codeBlocks
         self.topLevelBlockLines = topLevelBlockLines
     }
 
@@ -47,14 +49,14 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
             let at = node.start ?? location ?? pageStart
             switch node.kind {
             case .code(let literal):
-                codeSpans.append(Inline(text: literal, location: at))
+                storedCodeSpans.append(Inline(text: literal, location: at))
             case .link(let destination, _):
                 links.append(Inline(text: destination, location: at,
                                     writtenOnLine: PageStructure.line(of: destination, from: at.line, in: lines)))
             case .codeBlock(let info, let literal) where !LifecycleBlock.isLifecycleInfo(info) && info != TableBlock.info:
                 let fenced = at.line - 1 < lines.count && Self.isFence(lines[at.line - 1])
                 let codeLines = literal.split(separator: "\n", omittingEmptySubsequences: false).dropLast(literal.hasSuffix("\n") ? 1 : 0)
-                codeBlocks.append(PageStructure.CodeBlock(info: info, lines: codeLines.map(String.init),
+                storedCodeBlocks.append(PageStructure.CodeBlock(info: info, lines: codeLines.map(String.init),
                                                           firstLine: at.line + (fenced ? 1 : 0), location: at))
             default:
                 break
@@ -93,15 +95,15 @@ extension PageTreeFacts {
             }
             return items
         }
-        codeSpans = try inlines(.packedCodeSpans, .codeSpans)
+        storedCodeSpans = PackedList(try inlines(.packedCodeSpans, .codeSpans))
         links = try inlines(.packedLinks, .links)
         if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedCodeBlocks) {
             guard let file, let blocks = PageStructure.CodeBlock.unpack(bytes, file: file) else {
                 throw DecodingError.dataCorruptedError(forKey: .packedCodeBlocks, in: container, debugDescription: "not packed code blocks")
             }
-            codeBlocks = blocks
+            storedCodeBlocks = PackedList(blocks)
         } else {
-            codeBlocks = try container.decode([PageStructure.CodeBlock].self, forKey: .codeBlocks)
+            storedCodeBlocks = PackedList(try container.decode([PageStructure.CodeBlock].self, forKey: .codeBlocks))
         }
         if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedTopLevelBlockLines) {
             var reader = VarintReader(bytes: bytes)
