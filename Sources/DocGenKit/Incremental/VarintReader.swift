@@ -43,8 +43,9 @@ struct VarintReader {
 
     /// Moves past what `text()` reads, without making it; false where that would fail.
     mutating func skipText() -> Bool {
-        guard let length = next() else { return false }
-        return slice(length: length) != nil
+        guard let length = next(), length <= UInt64(bytes.count - offset) else { return false }
+        offset += Int(length)
+        return true
     }
 
     /// Diagnostics as `appendDiagnostics` wrote them.
