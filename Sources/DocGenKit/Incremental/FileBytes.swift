@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Files read straight into arrays: `FileManager.contents(atPath:)` gives `Data`, which the
 /// caches' readers then copied into an array, for each of 10,000 entries.
@@ -6,6 +13,26 @@ enum FileBytes {
     /// The whole file; nil when `path` is not a regular file that can be read whole.
     static func contents(of path: String) -> [UInt8]? {
         withOpenFile(path) { descriptor, size in read(descriptor, at: 0, count: size) }
+    }
+
+    /// open, write, close. Not `Data.write(to:)`, which fsyncs every file on Linux: thousands of
+    /// syncs for one site, or for one parse cache. The swap is what makes a build whole, and a cache
+    /// file cut short is refused when read; durability across power loss is not promised.
+    static func writeWithoutSync(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+                }
+                offset += written
+            }
+        }
     }
 
     /// Calls `body` with the open file and its size; nil when `path` is not a regular file.
@@ -47,3 +74,11 @@ struct FileRange: Sendable {
         }
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+#else
+private let systemWrite = Darwin.write
+#endif

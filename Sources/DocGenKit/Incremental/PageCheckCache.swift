@@ -112,7 +112,7 @@ final class PageCheckCache: Sendable {
         _ = unlink(folder.appendingPathComponent(Self.earlierFileName).path)
         let temporary = folder.appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
         do {
-            try Data(bytes).write(to: temporary)
+            try FileBytes.writeWithoutSync(Data(bytes), to: temporary.path)
             if rename(temporary.path, file.path) != 0 { _ = unlink(temporary.path) }
         } catch {
             _ = unlink(temporary.path)

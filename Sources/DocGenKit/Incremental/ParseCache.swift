@@ -81,8 +81,8 @@ final class ParseCache: Sendable {
             var rest = stored
             rest.search = []
             guard let coded = Self.encode(rest, file: page.source.displayPath),
-                  (try? Data(Self.entry(html: stored.html, search: stored.search, digest: page.searchDigest, coded: coded))
-                      .write(to: temporary)) != nil,
+                  (try? FileBytes.writeWithoutSync(Data(Self.entry(html: stored.html, search: stored.search, digest: page.searchDigest,
+                                                                   coded: coded)), to: temporary.path)) != nil,
                   rename(temporary.path, file(key)) == 0 else {
                 _ = unlink(temporary.path)
                 return key
@@ -91,7 +91,7 @@ final class ParseCache: Sendable {
         })
         // The files' record last, once every page it names has its entry.
         let index = folder.appendingPathComponent(SourceIndex.fileName), temporary = index.path + ".\(getpid()).tmp"
-        if (try? Data(sources.encoded(pages.map(\.source))).write(to: URL(fileURLWithPath: temporary))) == nil
+        if (try? FileBytes.writeWithoutSync(Data(sources.encoded(pages.map(\.source))), to: temporary)) == nil
             || rename(temporary, index.path) != 0 {
             _ = unlink(temporary)
             _ = unlink(index.path)

@@ -119,7 +119,7 @@ final class RenderCache: Sendable {
         // A new file renamed over the old: a reader sees one or the other, whole.
         let temporary = folder.appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
         do {
-            try Data(text.utf8).write(to: temporary)
+            try FileBytes.writeWithoutSync(Data(text.utf8), to: temporary.path)
             if rename(temporary.path, folder.appendingPathComponent(Self.fileName).path) != 0 { _ = unlink(temporary.path) }
         } catch {
             _ = unlink(temporary.path)

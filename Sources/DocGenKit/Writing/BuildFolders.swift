@@ -28,7 +28,7 @@ struct BuildFolders {
     func makeStaging(with manifest: OutputManifest) throws(BuildError) -> URL {
         let staging = try makeUnique(.staging)
         do {
-            try manifest.encoded().write(to: staging.appendingPathComponent(OutputManifest.fileName))
+            try FileBytes.writeWithoutSync(manifest.encoded(), to: staging.appendingPathComponent(OutputManifest.fileName).path)
         } catch {
             _ = unlink(staging.appendingPathComponent(OutputManifest.fileName).path)
             _ = rmdir(staging.path)

@@ -33,7 +33,7 @@ enum RecycledStaging {
             guard rmdir(spare.path + "/" + path) == 0 || errno == ENOENT else { return nil }
         }
         let next = spare.appendingPathComponent(OutputManifest.nextFileName).path
-        guard (try? StagedSite.writeWithoutSync(manifest.encoded(), to: next)) != nil,
+        guard (try? FileBytes.writeWithoutSync(manifest.encoded(), to: next)) != nil,
               rename(next, spare.appendingPathComponent(OutputManifest.fileName).path) == 0 else { return nil }
         return spare
     }

@@ -47,7 +47,7 @@ public final class StagedSite: Sendable {
         try accept(file.path)
         do {
             if recycled { try Self.unlinkIfPresent(prefix + file.path) }
-            try Self.writeWithoutSync(file.data, to: prefix + file.path)
+            try FileBytes.writeWithoutSync(file.data, to: prefix + file.path)
         } catch {
             throw .output("cannot write the site into \(folder.path): \(error.localizedDescription)")
         }
@@ -76,7 +76,7 @@ public final class StagedSite: Sendable {
         }
         guard link(source, destination) != 0 else { return true }
         do {
-            try Self.writeWithoutSync(try Data(contentsOf: URL(fileURLWithPath: source)), to: destination)
+            try FileBytes.writeWithoutSync(try Data(contentsOf: URL(fileURLWithPath: source)), to: destination)
         } catch {
             throw .output("cannot copy \(source) into \(folder.path): \(error.localizedDescription)")
         }
@@ -91,44 +91,16 @@ public final class StagedSite: Sendable {
         }
     }
 
-    private func accept(_ path: String) throws(BuildError) {
-        let accepted = written.withLock { expected.contains(path) && $0.insert(path).inserted }
-        guard accepted else {
-            throw .output("internal error: '\(path)' is not in the site's plan, or was written twice")
-        }
-    }
-
-    /// open, write, close. Not Data.write(to:), which fsyncs every file on Linux: thousands of
-    /// syncs for one site. The swap is what makes a build whole; durability across power loss is
-    /// not promised.
     private static func unlinkIfPresent(_ path: String) throws {
         guard unlink(path) == 0 || errno == ENOENT else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
         }
     }
 
-    static func writeWithoutSync(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-                }
-                offset += written
-            }
+    private func accept(_ path: String) throws(BuildError) {
+        let accepted = written.withLock { expected.contains(path) && $0.insert(path).inserted }
+        guard accepted else {
+            throw .output("internal error: '\(path)' is not in the site's plan, or was written twice")
         }
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-private let systemWrite = Musl.write
-#else
-private let systemWrite = Darwin.write
-#endif
