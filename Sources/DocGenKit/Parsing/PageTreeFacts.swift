@@ -57,7 +57,7 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
                 let fenced = at.line - 1 < lines.count && Self.isFence(lines[at.line - 1])
                 let codeLines = literal.split(separator: "\n", omittingEmptySubsequences: false).dropLast(literal.hasSuffix("\n") ? 1 : 0)
                 storedCodeBlocks.append(PageStructure.CodeBlock(info: info, lines: codeLines.map(String.init),
-                                                          firstLine: at.line + (fenced ? 1 : 0), location: at))
+                                                                firstLine: at.line + (fenced ? 1 : 0), location: at))
             default:
                 break
             }

@@ -23,7 +23,9 @@ enum RecycledStaging {
     static func prepare(_ spare: URL, for manifest: OutputManifest, beside output: URL) -> URL? {
         // Inodes are compared to tell a file shared with the site: both must be on one file system.
         guard let spareDevice = device(of: spare.path), device(of: output.path).map({ $0 == spareDevice }) ?? true,
-              let folder = try? OpenFolder(path: spare.path), let old = OutputManifest.read(in: folder) else { return nil }
+              let folder = try? OpenFolder(path: spare.path), let old = OutputManifest.read(in: folder),
+              // Removed by the paths it lists: none may lead out of the folder (a manifest edited by hand).
+              old.paths.allSatisfy(SiteWriter.staysInside) else { return nil }
         let newFiles = Set(manifest.paths), newFolders = manifest.ownedFolders
         for path in old.paths where !newFiles.contains(path) {
             guard unlink(spare.path + "/" + path) == 0 || errno == ENOENT else { return nil }

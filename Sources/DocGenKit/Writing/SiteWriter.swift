@@ -116,7 +116,7 @@ struct SiteWriter {
     /// A relative path with no empty, `.` or `..` component, which cannot lead out of the site.
     /// Split as the file system splits it, at each `/` byte: split as Characters, a slash followed
     /// by a combining mark is no slash, and `../\u{301}` would be one harmless-looking piece.
-    private static func staysInside(_ path: String) -> Bool {
+    static func staysInside(_ path: String) -> Bool {
         path != OutputManifest.fileName
             && path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { piece in
                 !(piece.isEmpty || piece.elementsEqual([UInt8(ascii: ".")]) || piece.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]))

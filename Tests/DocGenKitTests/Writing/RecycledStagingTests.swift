@@ -117,6 +117,28 @@ struct RecycledStagingTests {
         }
     }
 
+    @Test("a spare whose manifest lists a path leading out of it is not made ready: nothing outside is removed")
+    func manifestLeadingOutRefused() throws {
+        try withTemporaryDirectory { root in
+            let output = root.appendingPathComponent("out")
+            try Self.build(Self.pages, into: output)
+            try Self.build(Self.pages, into: output)
+            let spare = try #require(Self.spares(beside: output).first)
+            let precious = root.appendingPathComponent("precious.txt")
+            try Data("mine".utf8).write(to: precious)
+            let manifest = spare.appendingPathComponent(OutputManifest.fileName)
+            let listed = try #require(OutputManifest.read(from: spare)).paths + ["../precious.txt"]
+            try OutputManifest(paths: listed).encoded().write(to: manifest)
+            #expect(RecycledStaging.prepare(spare, for: OutputManifest(paths: ["index.html"]), beside: output) == nil)
+            #expect(FileManager.default.contents(atPath: precious.path) == Data("mine".utf8))
+            var edited = Self.pages
+            edited["index.html"] = "home, edited"
+            try Self.build(edited, into: output)
+            #expect(Self.texts(in: output) == edited)
+            #expect(FileManager.default.contents(atPath: precious.path) == Data("mine".utf8))
+        }
+    }
+
     @Test("a spare left with its next manifest (a build killed while making it ready) is still docgen's, and is made ready")
     func nextManifestIsOwned() throws {
         try withTemporaryDirectory { root in
