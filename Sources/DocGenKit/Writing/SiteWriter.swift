@@ -68,10 +68,10 @@ struct SiteWriter {
                 try staged.checkComplete()
                 try looked.value.get()
                 var old = try SiteSwap.install(staging, at: output, previous: folders.previousName())
-                if let kept = old, recycles, staged.reusedMost {
-                    // Already the spare's name when the spare was staged into and the two were exchanged.
-                    let spareName = kept == recycled ? kept : folders.spareName()
-                    if kept == spareName || rename(kept.path, spareName.path) == 0 { old = nil }
+                // Kept as the spare: already under its name when the spare was staged into and exchanged.
+                if let kept = old, recycles, staged.reusedMost,
+                   kept == recycled || rename(kept.path, folders.spareName().path) == 0 {
+                    old = nil
                 }
                 // The previous site is deleted while the caches are saved: neither waits on the other.
                 let foreignInOld = Locked<String?>(nil)

@@ -35,6 +35,17 @@ struct RecycledStagingTests {
         snapshotFiles(in: folder).filter { $0.key != OutputManifest.fileName }.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// `body` with an output built twice from `pages`: the second build reused every page, so the
+    /// first site is kept as the spare.
+    static func withSpare(_ body: (_ root: URL, _ output: URL, _ spare: URL) throws -> Void) throws {
+        try withTemporaryDirectory { root in
+            let output = root.appendingPathComponent("out")
+            try build(pages, into: output)
+            try build(pages, into: output)
+            try body(root, output, try #require(spares(beside: output).first))
+        }
+    }
+
     static let pages = Dictionary(uniqueKeysWithValues: (0..<8).map { ("en/s\($0 % 3)/page-\($0).html", "page \($0)") })
         .merging(["index.html": "home"]) { $1 }
 
@@ -69,11 +80,7 @@ struct RecycledStagingTests {
 
     @Test("a page written into the spare never changes the site's file it shared an inode with, even when the build fails")
     func failedBuildLeavesSiteAndSpare() throws {
-        try withTemporaryDirectory { root in
-            let output = root.appendingPathComponent("out")
-            try Self.build(Self.pages, into: output)
-            try Self.build(Self.pages, into: output)
-            let spare = try #require(Self.spares(beside: output).first)
+        try Self.withSpare { _, output, spare in
             #expect(FileIdentity(path: spare.appendingPathComponent("index.html").path)
                         == FileIdentity(path: output.appendingPathComponent("index.html").path), "shared by a hard link")
             var edited = Self.pages
@@ -89,11 +96,7 @@ struct RecycledStagingTests {
 
     @Test("a spare holding a file docgen did not write is neither used nor removed")
     func foreignSpareKept() throws {
-        try withTemporaryDirectory { root in
-            let output = root.appendingPathComponent("out")
-            try Self.build(Self.pages, into: output)
-            try Self.build(Self.pages, into: output)
-            let spare = try #require(Self.spares(beside: output).first)
+        try Self.withSpare { _, output, spare in
             try Data("mine".utf8).write(to: spare.appendingPathComponent("en/notes.txt"))
             var edited = Self.pages
             edited["en/s0/page-0.html"] = "page 0, edited"
@@ -119,11 +122,7 @@ struct RecycledStagingTests {
 
     @Test("a spare whose manifest lists a path leading out of it is not made ready: nothing outside is removed")
     func manifestLeadingOutRefused() throws {
-        try withTemporaryDirectory { root in
-            let output = root.appendingPathComponent("out")
-            try Self.build(Self.pages, into: output)
-            try Self.build(Self.pages, into: output)
-            let spare = try #require(Self.spares(beside: output).first)
+        try Self.withSpare { root, output, spare in
             let precious = root.appendingPathComponent("precious.txt")
             try Data("mine".utf8).write(to: precious)
             let manifest = spare.appendingPathComponent(OutputManifest.fileName)
@@ -141,11 +140,7 @@ struct RecycledStagingTests {
 
     @Test("a spare left with its next manifest (a build killed while making it ready) is still docgen's, and is made ready")
     func nextManifestIsOwned() throws {
-        try withTemporaryDirectory { root in
-            let output = root.appendingPathComponent("out")
-            try Self.build(Self.pages, into: output)
-            try Self.build(Self.pages, into: output)
-            let spare = try #require(Self.spares(beside: output).first)
+        try Self.withSpare { _, output, spare in
             try Data("half a manifest".utf8).write(to: spare.appendingPathComponent(OutputManifest.nextFileName))
             #expect(try OutputOwnership.firstForeignEntry(in: spare) == nil)
             var edited = Self.pages
