@@ -77,6 +77,15 @@ final class PageCheckCache: Sendable {
         return diagnostics(key: check + " " + Self.pageKey(page), hash: pageHash, compute: compute)
     }
 
+    /// `check`'s diagnostics for `page` when the check also reads other pages: from the last build
+    /// when the page and `others` (a digest of what the check reads of them) are unchanged, else computed.
+    func diagnostics(of check: String, for page: ParsedPage, reading others: StableHash,
+                     compute: () -> [Diagnostic]) -> [Diagnostic] {
+        var digest = StableHash()
+        digest.add(hash(of: page)); digest.add(others)
+        return diagnostics(key: check + " " + Self.pageKey(page), hash: digest, compute: compute)
+    }
+
     /// `check`'s diagnostics from the last build when `inputs` (a digest of the files it reads) are
     /// the same as then, else computed: for a check of the whole project that reads no page.
     func diagnostics(of check: String, inputs: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {

@@ -7,8 +7,8 @@ protocol PackableListElement: Sendable, Equatable {
 }
 
 /// A list read back from the parse cache as its packed bytes and unpacked each time it is read.
-/// An unchanged page's code spans and code blocks are read only by checks whose results the
-/// check cache already holds, so in a one-page rebuild most are never unpacked: making their
+/// An unchanged page's code spans, links and code blocks are read only by checks whose results
+/// the check cache already holds, so in a one-page rebuild most are never unpacked: making their
 /// strings, and freeing them, was a tenth of reading the cache. The bytes are checked when
 /// taken, so a damaged entry is still refused then, not found wanting later.
 struct PackedList<Element: PackableListElement>: Sendable, Equatable {

@@ -100,10 +100,10 @@ extension PageTreeFacts {
 
 extension VarintReader {
     mutating func facts(file: String) -> PageTreeFacts? {
-        // The code spans and code blocks stay packed until read (`PackedList`); the links, which the
-        // link check reads on every page, are unpacked now.
+        // The lists stay packed until read (`PackedList`): the checks that read an unchanged page's
+        // lists have their results in the check cache, the link check's while no page's anchors change.
         guard let codeSpans = blob().flatMap({ PackedList<PageTreeFacts.Inline>(packed: $0, file: file) }),
-              let links = blob().flatMap({ PageTreeFacts.Inline.unpack($0, file: file) }),
+              let links = blob().flatMap({ PackedList<PageTreeFacts.Inline>(packed: $0, file: file) }),
               let codeBlocks = blob().flatMap({ PackedList<PageStructure.CodeBlock>(packed: $0, file: file) }),
               let lines = list({ $0.integer() }) else { return nil }
         return PageTreeFacts(codeSpans: codeSpans, links: links, codeBlocks: codeBlocks, topLevelBlockLines: lines)

@@ -14,7 +14,8 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
     public var codeSpans: [Inline] { storedCodeSpans.items }
     private var storedCodeSpans = PackedList<Inline>()
     /// Every link destination, in the same order.
-    public private(set) var links: [Inline] = []
+    public var links: [Inline] { storedLinks.items }
+    private var storedLinks = PackedList<Inline>()
     /// Fenced and indented code blocks other than lifecycle blocks and `table` fences.
     var codeBlocks: [PageStructure.CodeBlock] { storedCodeBlocks.items }
     private var storedCodeBlocks = PackedList<PageStructure.CodeBlock>()
@@ -26,9 +27,10 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
     init() {}
 
     /// Facts as the parse cache read them back (`packed(file:)`), without search sections.
-    init(codeSpans: PackedList<Inline>, links: [Inline], codeBlocks: PackedList<PageStructure.CodeBlock>, topLevelBlockLines: [Int]) {
+    init(codeSpans: PackedList<Inline>, links: PackedList<Inline>, codeBlocks: PackedList<PageStructure.CodeBlock>,
+         topLevelBlockLines: [Int]) {
         storedCodeSpans = codeSpans
-        self.links = links
+        storedLinks = links
         storedCodeBlocks = codeBlocks
         self.topLevelBlockLines = topLevelBlockLines
     }
@@ -51,7 +53,7 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
             case .code(let literal):
                 storedCodeSpans.append(Inline(text: literal, location: at))
             case .link(let destination, _):
-                links.append(Inline(text: destination, location: at,
+                storedLinks.append(Inline(text: destination, location: at,
                                     writtenOnLine: PageStructure.line(of: destination, from: at.line, in: lines)))
             case .codeBlock(let info, let literal) where !LifecycleBlock.isLifecycleInfo(info) && info != TableBlock.info:
                 let fenced = at.line - 1 < lines.count && Self.isFence(lines[at.line - 1])
@@ -96,7 +98,7 @@ extension PageTreeFacts {
             return items
         }
         storedCodeSpans = PackedList(try inlines(.packedCodeSpans, .codeSpans))
-        links = try inlines(.packedLinks, .links)
+        storedLinks = PackedList(try inlines(.packedLinks, .links))
         if let bytes = try container.decodeIfPresent([UInt8].self, forKey: .packedCodeBlocks) {
             guard let file, let blocks = PageStructure.CodeBlock.unpack(bytes, file: file) else {
                 throw DecodingError.dataCorruptedError(forKey: .packedCodeBlocks, in: container, debugDescription: "not packed code blocks")

@@ -17,7 +17,7 @@ struct PageCheckCacheTests {
             let first = try project.build()
             #expect(first.reusedPageChecks == 0)
             let second = try project.build()
-            // Inline callbacks and tab modes: two checks a page. The checks that read a page's tree
+            // Inline callbacks, tab modes and internal links: three checks a page. The checks that read a page's tree
             // (version claims; no term base here) come with the page from the parse cache.
             // And the structural parity and the blocks' parity of each translation with its English
             // page: two checks a pair.
@@ -27,14 +27,15 @@ struct PageCheckCacheTests {
             let english = Set(files.filter { $0.hasPrefix("en/") }.map { $0.dropFirst(3) })
             let translations = files.filter { !$0.hasPrefix("en/") && english.contains($0.drop { $0 != "/" }.dropFirst()) }
             #expect(!translations.isEmpty)
-            #expect(second.reusedPageChecks == 2 * pages + 2 * translations.count)
+            #expect(second.reusedPageChecks == 3 * pages + 2 * translations.count)
             #expect(second.reusedParses == pages)
             #expect(second.diagnostics == first.diagnostics)
             try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
             let third = try project.build()
             let translationsOfEdited = translations.filter { $0.hasSuffix("/life-cycle/states.md") }.count
             #expect(translationsOfEdited > 0)
-            #expect(third.reusedPageChecks == 2 * (pages - 1) + 2 * (translations.count - translationsOfEdited))
+            // The edit changed no anchor: every other page's links keep their result.
+            #expect(third.reusedPageChecks == 3 * (pages - 1) + 2 * (translations.count - translationsOfEdited))
         }
     }
 
@@ -117,6 +118,18 @@ struct PageCheckCacheTests {
             let reported = cached.filter { $0.rule == "docgen.unknown-callback" }
             #expect(reported.count == 1)
             #expect(reported.first?.location.file.hasSuffix("en/life-cycle/states.md") == true)
+            #expect(cached == clean)
+        }
+    }
+
+    @Test("a heading renamed in an edited page breaks the links of unchanged pages that name it, as without the cache")
+    func renamedHeadingBreaksUnchangedLinks() throws {
+        try withTemporaryDirectory { root in
+            let (cached, refused, clean) = try Self.afterEdit("Content/en/life-cycle/states.md", in: root) {
+                $0.replacingOccurrences(of: "## The states", with: "## Every state")
+            }
+            #expect(refused)
+            #expect(cached.contains { $0.rule == "docgen.broken-link" && $0.location.file.hasSuffix("en/index.md") })
             #expect(cached == clean)
         }
     }

@@ -5,7 +5,35 @@ import Foundation
 struct InternalLinkCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
         // Page by page on every core: the look-ups only read `content`.
-        content.pages.parallelMap { page in Self.diagnostics(of: page, in: content) }.flatMap { $0 }
+        guard let cache = content.pageCheckCache else {
+            return content.pages.parallelMap { page in Self.diagnostics(of: page, in: content) }.flatMap { $0 }
+        }
+        // An unchanged page keeps its result while no page's anchors change: its links are then
+        // never unpacked (`PackedList`), and none is resolved again.
+        let targets = Self.targetsDigest(of: content)
+        return content.pages.parallelMap { page in
+            cache.diagnostics(of: "internal-link", for: page, reading: targets) { Self.diagnostics(of: page, in: content) }
+        }.flatMap { $0 }
+    }
+
+    /// What the check reads of the pages besides the one it checks, for the whole site at once:
+    /// which pages there are, the file a diagnostic names for each, and their anchors (heading
+    /// ids, and lifecycle blocks' ids as `seq-` anchors), in page order.
+    static func targetsDigest(of content: ParsedContent) -> StableHash {
+        let digests = content.pages.parallelMap { page in
+            var hash = StableHash()
+            let source = page.source
+            hash.add(source.language.code); hash.add(source.path); hash.add(page.file)
+            hash.add(UInt64(page.headings.count))
+            for heading in page.headings { hash.add(heading.id) }
+            hash.add(UInt64(page.lifecycleBlocks.count))
+            for block in page.lifecycleBlocks { hash.add(block.id ?? "") }
+            return hash
+        }
+        var site = StableHash()
+        site.add(UInt64(digests.count))
+        for digest in digests { site.add(digest) }
+        return site
     }
 
     private static func diagnostics(of page: ParsedPage, in content: ParsedContent) -> [Diagnostic] {
