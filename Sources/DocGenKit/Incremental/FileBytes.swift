@@ -37,13 +37,22 @@ enum FileBytes {
 
     /// Calls `body` with the open file and its size; nil when `path` is not a regular file.
     static func withOpenFile<T>(_ path: String, _ body: (_ descriptor: Int32, _ size: Int) -> T?) -> T? {
+        guard let (descriptor, size) = openForReading(path) else { return nil }
+        defer { close(descriptor) }
+        return body(descriptor, size)
+    }
+
+    /// The file open for reading, and its size; nil when `path` is not a regular file. The caller closes it.
+    static func openForReading(_ path: String) -> (descriptor: Int32, size: Int)? {
         // Non-blocking: opening a fifo would otherwise wait for a writer (reading a regular file is unaffected).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return body(descriptor, Int(status.st_size))
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(status.st_size))
     }
 
     /// `count` bytes from `offset`; nil when the file holds fewer, or cannot be read.

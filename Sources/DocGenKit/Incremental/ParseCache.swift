@@ -5,21 +5,22 @@ import Synchronization
 /// (`ParsedPage.Stored`), so that an unchanged page is not parsed again: libcmark, the tree copy,
 /// the front matter and the tree checks are what a one-page edit would otherwise repeat on every page.
 ///
-/// One file a page, in the render cache's folder (`parsed/<key>.page`, in `BinaryEncoder`'s form),
-/// named by the page's key:
+/// One entry a page, in the render cache's folder (`parsed/`, all in one pack file: `PagePack`),
+/// found by the page's key:
 /// its text, its path as diagnostics print it, and the build's inputs that parsing and the tree
 /// checks read (`PageCheckCache.fingerprint`: the docgen binary, the theme, the catalogs, the term
-/// base, the current folder). A page whose key has a file is decoded from it; any other is parsed.
-/// Files are written only after a build whose site was put in place, and then the folder holds
+/// base, the current folder). A page whose key has an entry is decoded from it; any other is parsed.
+/// Entries are written only after a build whose site was put in place, and then the index names
 /// that build's pages alone.
 final class ParseCache: Sendable {
     private let folder: URL
-    /// `folder`'s path with a slash, to which a file's name is added (cheaper than a `URL`'s).
-    private let folderPrefix: String
     private let fingerprint: String
-    /// Whether the folder is docgen's render cache folder: nothing is read from anywhere else.
-    private let readable: Bool
-    /// The keys of the pages taken from the folder in this build.
+    /// The last build's index, and its pack open for reading (one descriptor for every page's read).
+    private let index: PagePack?
+    private let packPath: String
+    private let packDescriptor: Int32
+    private let packSize: Int
+    /// The keys of the pages taken from the pack in this build.
     private let reusedKeys = Locked<Set<String>>([])
     /// Each page's key, by language and path, as `page(for:)` made it: `save` would otherwise
     /// hash every page's text again, read back from the spill file.
@@ -29,15 +30,23 @@ final class ParseCache: Sendable {
     let sources: SourceIndex
 
     init(renderCacheFolder: URL, fingerprint: String) {
-        folder = renderCacheFolder.appendingPathComponent("parsed", isDirectory: true)
-        folderPrefix = folder.path + "/"
-        self.fingerprint = fingerprint
-        readable = RenderCache.isDocgens(renderCacheFolder)
+        let folder = renderCacheFolder.appendingPathComponent("parsed", isDirectory: true)
+        (self.folder, self.fingerprint) = (folder, fingerprint)
+        // Nothing is read from a folder that is not docgen's render cache folder.
+        let readable = RenderCache.isDocgens(renderCacheFolder)
         sources = SourceIndex(file: readable ? folder.appendingPathComponent(SourceIndex.fileName) : nil)
+        let index = readable ? PagePack(in: folder.path) : nil
+        let packPath = index.map { folder.path + "/" + $0.packName } ?? ""
+        (self.index, self.packPath) = (index, packPath)
+        (packDescriptor, packSize) = index.flatMap { _ in FileBytes.openForReading(packPath) } ?? (-1, 0)
         // About as many pages as last time: room made before every page adds its key.
         let pages = sources.count
         keys.withLock { $0.reserveCapacity(pages) }
         reusedKeys.withLock { $0.reserveCapacity(pages) }
+    }
+
+    deinit {
+        if packDescriptor >= 0 { close(packDescriptor) }
     }
 
     /// How many pages were taken from the cache rather than parsed.
@@ -58,62 +67,90 @@ final class ParseCache: Sendable {
     func page(for source: SourcePage, spill: SpillFile? = nil) -> ParsedPage? {
         let key = key(of: source)
         keys.withLock { $0[Self.name(of: source)] = key }
-        guard readable else { return nil }
-        guard let entry = Self.readEntry(file(key)), let stored = Self.decode(entry.coded, file: source.displayPath),
+        guard packDescriptor >= 0, let place = index?.places[key], place.offset + place.size <= packSize,
+              let entry = readEntry(at: place), let stored = Self.decode(entry.coded, file: source.displayPath),
               let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: entry.html,
                                          search: (entry.search, entry.searchDigest),
-                                         tablesIn: entry.packedOffset.map { (file(key), $0) }) else { return nil }
+                                         tablesIn: entry.packedOffset.map { (packPath, $0) }) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
         reusedCount.add(1, ordering: .relaxed)
         return page
     }
 
-    /// Writes a file for each of `pages` that was parsed in this build (on every core), then removes
-    /// the files of pages that are gone or changed. Each file is written whole and renamed into place.
+    /// Adds an entry for each of `pages` that was parsed in this build (made on every core, a
+    /// batch at a time, and written in page order), then writes the index of this build's pages.
     func save(_ pages: [ParsedPage]) {
         let files = FileManager.default
         guard (try? files.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
         let reused = reusedKeys.withLock { $0 }, known = keys.withLock { $0 }
-        let current = Set(pages.parallelMap { page in
-            let key = known[Self.name(of: page.source)] ?? key(of: page.source)
-            guard !reused.contains(key), let stored = page.stored else { return key }
-            let temporary = folder.appendingPathComponent(key + ".\(getpid()).tmp")
-            var rest = stored
-            rest.search = []
-            guard let coded = Self.encode(rest, file: page.source.displayPath),
-                  (try? FileBytes.writeWithoutSync(Data(Self.entry(html: stored.html, search: stored.search, digest: page.searchDigest,
-                                                                   coded: coded)), to: temporary.path)) != nil,
-                  rename(temporary.path, file(key)) == 0 else {
-                _ = unlink(temporary.path)
-                return key
-            }
-            return key
-        })
-        // The files' record last, once every page it names has its entry.
-        let index = folder.appendingPathComponent(SourceIndex.fileName), temporary = index.path + ".\(getpid()).tmp"
-        if (try? FileBytes.writeWithoutSync(Data(sources.encoded(pages.map(\.source))), to: temporary)) == nil
-            || rename(temporary, index.path) != 0 {
-            _ = unlink(temporary)
-            _ = unlink(index.path)
+        let pageKeys = pages.map { known[Self.name(of: $0.source)] ?? key(of: $0.source) }
+        // The entries this build took from the pack stay where they are, unless they would be
+        // less than half of it: then the pack is written anew with them.
+        var kept: [(key: String, place: PagePack.Place)] = []
+        var parsed: [(key: String, page: ParsedPage)] = []
+        for (key, page) in zip(pageKeys, pages) {
+            if reused.contains(key), let place = index?.places[key] { kept.append((key, place)) } else { parsed.append((key, page)) }
         }
-        // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's, and
-        // a `.json` one an earlier docgen's.
-        for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            let stale = name.hasSuffix(Self.suffix) ? !current.contains(String(name.dropLast(Self.suffix.count)))
-                                                    : name.hasSuffix(".tmp") || name.hasSuffix(".json")
-            if stale { _ = unlink(folder.appendingPathComponent(name).path) }
+        let appending = index != nil && packDescriptor >= 0 && 2 * kept.reduce(0) { $0 + $1.place.size } >= packSize
+        let pack = appending ? index! : PagePack(generation: (index?.generation ?? 0) + 1, places: [:])
+        guard let writer = PackWriter(path: folder.path + "/" + pack.packName, fresh: !appending) else { return }
+        var places: [String: PagePack.Place] = [:]
+        places.reserveCapacity(pages.count)
+        var whole = true
+        if appending {
+            for (key, place) in kept { places[key] = place }
+        } else {
+            for (key, place) in kept {
+                guard let bytes = FileBytes.read(packDescriptor, at: place.offset, count: place.size),
+                      let offset = writer.append(bytes) else { whole = false; break }
+                places[key] = PagePack.Place(offset: offset, html: place.html, search: place.search, rest: place.rest)
+            }
+        }
+        // A batch of entries made on every core, then written: a few megabytes held at a time.
+        var start = 0
+        while whole, start < parsed.count {
+            let batch = parsed[start..<min(start + Self.batchSize, parsed.count)]
+            start = batch.endIndex
+            let entries = Array(batch).parallelMap { key, page in Self.entry(of: page).map { (key, $0) } }
+            for case let (key, (bytes, place))? in entries {
+                guard let offset = writer.append(bytes) else { whole = false; break }
+                places[key] = PagePack.Place(offset: offset, html: place.html, search: place.search, rest: place.rest)
+            }
+        }
+        let written = PagePack(generation: pack.generation, places: places)
+        guard written.writeIndex(in: folder.path) else { return }
+        // The files' record last, once every page it names has its entry.
+        let sourceIndex = folder.appendingPathComponent(SourceIndex.fileName), temporary = sourceIndex.path + ".\(getpid()).tmp"
+        if (try? FileBytes.writeWithoutSync(Data(sources.encoded(pages.map(\.source))), to: temporary)) == nil
+            || rename(temporary, sourceIndex.path) != 0 {
+            _ = unlink(temporary)
+            _ = unlink(sourceIndex.path)
+        }
+        // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's, a
+        // pack the index no longer names the one before, and a `.page` or `.json` an earlier docgen's.
+        for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] where name != written.packName {
+            if [".pack", ".page", ".tmp", ".json"].contains(where: name.hasSuffix) { _ = unlink(folder.path + "/" + name) }
         }
     }
 
-    private static let suffix = ".page"
+    /// How many pages' entries are made on the cores at a time before they are written.
+    private static let batchSize = 64
 
-    // An entry: a line naming the format, the lengths of the HTML and of the packed search
-    // sections (8 bytes each, little-endian), the HTML, the search sections, their digest
-    // (`SearchDigest.bytes`), then the rest of the page: 1 and its packed form
-    // (`ParsedPage.Stored.packed(file:)`), or 0 and its `BinaryEncoder` form when it does not
-    // pack. The HTML and the search text come first, apart, so that reading the entry skips them:
-    // only a page rendered again, or a search file written again, reads them (`FileRange`).
-    private static let header = Array("docgen parsed page 4\n".utf8)
+    /// A page's entry (`PagePack`): its HTML, search sections, their digest and its coded rest,
+    /// with their lengths; nil for a page that keeps no stored form.
+    private static func entry(of page: ParsedPage) -> ([UInt8], PagePack.Place)? {
+        guard var rest = page.stored else { return nil }
+        let (html, search) = (rest.html, rest.search)
+        rest.search = []
+        guard let coded = encode(rest, file: page.source.displayPath) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(html.count + search.count + SearchDigest.byteCount + coded.count)
+        bytes += html
+        bytes += search
+        bytes += page.searchDigest.bytes
+        bytes += coded
+        return (bytes, PagePack.Place(offset: 0, html: html.count, search: search.count, rest: SearchDigest.byteCount + coded.count))
+    }
 
     static func encode(_ stored: ParsedPage.Stored, file: String) -> [UInt8]? {
         if let packed = stored.packed(file: file) { return [1] + packed }
@@ -135,43 +172,26 @@ final class ParseCache: Sendable {
         }
     }
 
-    private static func entry(html: [UInt8], search: [UInt8], digest: SearchDigest, coded: [UInt8]) -> [UInt8] {
-        var bytes = header
-        bytes.reserveCapacity(header.count + 16 + html.count + search.count + SearchDigest.byteCount + coded.count)
-        withUnsafeBytes(of: UInt64(html.count).littleEndian) { bytes += $0 }
-        withUnsafeBytes(of: UInt64(search.count).littleEndian) { bytes += $0 }
-        return bytes + html + search + digest.bytes + coded
-    }
-
     private struct Entry {
         let html: FileRange
         let search: FileRange
         let searchDigest: SearchDigest
         let coded: [UInt8]
-        /// Where `coded`'s packed form (after its first byte) begins in the file; nil when it is not packed.
+        /// Where `coded`'s packed form (after its first byte) begins in the pack; nil when it is not packed.
         let packedOffset: Int?
     }
 
-    /// Where an entry's HTML and search sections are, their digest, and its coded rest; nil for a
-    /// file that is not a whole entry.
-    private static func readEntry(_ path: String) -> Entry? {
-        FileBytes.withOpenFile(path) { descriptor, size in
-            let start = header.count + 16
-            guard size >= start, let head = FileBytes.read(descriptor, at: 0, count: start), head.starts(with: header) else { return nil }
-            let length = { (at: Int) in head[at..<(at + 8)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
-            let (html, search) = (length(header.count), length(header.count + 8))
-            guard html <= UInt64(size - start), search <= UInt64(size - start) - html,
-                  case let rest = start + Int(html) + Int(search), size - rest > SearchDigest.byteCount,
-                  let tail = FileBytes.read(descriptor, at: rest, count: size - rest),
-                  let digest = SearchDigest(bytes: tail.prefix(SearchDigest.byteCount)) else { return nil }
-            let coded = Array(tail.dropFirst(SearchDigest.byteCount))
-            return Entry(html: FileRange(path: path, offset: start, count: Int(html)),
-                         search: FileRange(path: path, offset: start + Int(html), count: Int(search)),
-                         searchDigest: digest, coded: coded, packedOffset: coded.first == 1 ? rest + SearchDigest.byteCount + 1 : nil)
-        }
+    /// Where an entry's HTML and search sections are, their digest, and its coded rest (read
+    /// now: the sections are read only for a page rendered again, or a search file written again).
+    private func readEntry(at place: PagePack.Place) -> Entry? {
+        guard place.rest > SearchDigest.byteCount, let tail = FileBytes.read(packDescriptor, at: place.restOffset, count: place.rest),
+              let digest = SearchDigest(bytes: tail.prefix(SearchDigest.byteCount)) else { return nil }
+        let coded = Array(tail.dropFirst(SearchDigest.byteCount))
+        return Entry(html: FileRange(path: packPath, offset: place.offset, count: place.html),
+                     search: FileRange(path: packPath, offset: place.offset + place.html, count: place.search),
+                     searchDigest: digest, coded: coded,
+                     packedOffset: coded.first == 1 ? place.restOffset + SearchDigest.byteCount + 1 : nil)
     }
 
     private static func name(of source: SourcePage) -> String { source.language.code + "/" + source.path }
-
-    private func file(_ key: String) -> String { folderPrefix + key + Self.suffix }
 }

@@ -14,9 +14,14 @@ struct ParseCacheTests {
             .filter { $0.hasSuffix(".md") }.count
     }
 
-    private static func parsedFiles(beside project: Project) throws -> [String] {
-        let folder = RenderCache.folder(beside: project.output).appendingPathComponent("parsed")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".page") }.sorted()
+    private static func parsedFolder(beside project: Project) -> URL {
+        RenderCache.folder(beside: project.output).appendingPathComponent("parsed")
+    }
+
+    /// The pack's index, and the names in the folder.
+    private static func pack(beside project: Project) throws -> (index: PagePack, names: [String]) {
+        let folder = parsedFolder(beside: project)
+        return (try #require(PagePack(in: folder.path)), try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted())
     }
 
     @Test("unchanged pages are not parsed again, an edited one is, and the site is a clean build's")
@@ -25,14 +30,44 @@ struct ParseCacheTests {
             let project = try Project(root: root)
             let pages = try Self.pageCount(in: root)
             #expect(try project.build().reusedParses == 0)
-            #expect(try Self.parsedFiles(beside: project).count == pages)
+            let first = try Self.pack(beside: project)
+            #expect(first.index.places.count == pages)
+            #expect(first.names == [PagePack.indexName, first.index.packName, SourceIndex.fileName].sorted())
             #expect(try project.build().reusedParses == pages)
             try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence, with `applicationDidBecomeActive(_:)`.\n" }
             let edited = try project.build()
             #expect(edited.reusedParses == pages - 1)
             #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
-            // The edited page's old entry is gone: one file a page.
-            #expect(try Self.parsedFiles(beside: project).count == pages)
+            // The edited page's entry was added to the same pack; the index names one entry a page.
+            let second = try Self.pack(beside: project)
+            #expect(second.index.places.count == pages)
+            #expect(second.index.packName == first.index.packName)
+            let changed = second.index.places.filter { first.index.places[$0.key] != $0.value }
+            #expect(changed.count == 1)
+            #expect(changed.first.map { $0.value.offset >= first.index.places.values.map { $0.offset + $0.size }.max()! } == true)
+        }
+    }
+
+    @Test("a build that parsed most pages again writes the pack anew, and removes the one before")
+    func packWrittenAnew() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let pages = try Self.pageCount(in: root)
+            try project.build()
+            let before = try Self.pack(beside: project)
+            // Any file of the theme is in every page's key.
+            try project.edit("Site/README.md") { $0 + "\nOne more line.\n" }
+            #expect(try project.build().reusedParses == 0)
+            let after = try Self.pack(beside: project)
+            #expect(after.index.generation == before.index.generation + 1)
+            #expect(after.names == [PagePack.indexName, after.index.packName, SourceIndex.fileName].sorted())
+            #expect(after.index.places.count == pages)
+            // Entries one after another from the start: nothing of the pack before is left in it.
+            let size = try #require(try FileManager.default.attributesOfItem(
+                atPath: Self.parsedFolder(beside: project).appendingPathComponent(after.index.packName).path)[.size] as? Int)
+            #expect(after.index.places.values.reduce(0) { $0 + $1.size } == size)
+            #expect(try project.build().reusedParses == pages)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
         }
     }
 
@@ -55,15 +90,20 @@ struct ParseCacheTests {
             let project = try Project(root: root)
             let pages = try Self.pageCount(in: root)
             try project.build()
-            let folder = RenderCache.folder(beside: project.output).appendingPathComponent("parsed")
-            let entries = try Self.parsedFiles(beside: project)
-            try #require(entries.count >= 2)
-            // Foreign bytes, and an entry cut short (as a full disk would leave it).
-            try Data("{\"html\": 1".utf8).write(to: folder.appendingPathComponent(entries[0]))
-            let cut = folder.appendingPathComponent(entries[1])
-            try Data(try Data(contentsOf: cut).dropLast(7)).write(to: cut)
+            let (index, _) = try Self.pack(beside: project)
+            let file = Self.parsedFolder(beside: project).appendingPathComponent(index.packName)
+            let byOffset = index.places.values.sorted { $0.offset < $1.offset }
+            try #require(byOffset.count >= 2)
+            // Foreign bytes over the first entry's coded rest, and the last entry cut short (as a full
+            // disk would leave it).
+            var bytes = [UInt8](try Data(contentsOf: file))
+            let first = byOffset[0], foreign = Array("{\"html\": 1".utf8)
+            bytes.replaceSubrange(first.restOffset..<(first.restOffset + first.rest), with: foreign + [UInt8](repeating: 0, count: first.rest - foreign.count))
+            try Data(bytes.dropLast(7)).write(to: file)
             #expect(try project.build().reusedParses == pages - 2)
             #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+            // Those two pages were parsed again, and their entries written anew.
+            #expect(try project.build().reusedParses == pages)
         }
     }
 

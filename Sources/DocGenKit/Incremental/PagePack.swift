@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The parse cache's entries in one file, the pack (`pages-<generation>.pack`), found through its
+/// index (`pages.index`): one file for a site rather than one a page. A one-page rebuild opened,
+/// read and closed each of 10,000 entry files, a tenth of its time with the look-ups of their names
+/// in one folder; a first build made 10,000 files in that folder, its threads waiting on the folder's lock.
+///
+/// An entry is the page's HTML, its packed search sections, their digest (`SearchDigest.bytes`),
+/// then the rest of the page (`ParseCache.encode`). A build appends the entries of the pages it
+/// parsed and renames a new index into place; it writes the pack anew, as the next generation with
+/// the entries still used copied in, when they would be less than half of it. The pack only grows
+/// in place and the index names only entries written whole, so a killed build leaves the index
+/// before it, and every entry it names, as they were.
+struct PagePack {
+    /// Where an entry is in the pack: its sections' lengths, one after another from `offset`.
+    struct Place: Sendable, Equatable {
+        let offset: Int
+        let html: Int
+        let search: Int
+        /// The digest and the coded rest.
+        let rest: Int
+
+        var size: Int { html + search + rest }
+        var restOffset: Int { offset + html + search }
+    }
+
+    static let indexName = "pages.index"
+    private static let header = Array("docgen parsed pages 5\n".utf8)
+
+    /// The pack's file name.
+    let packName: String
+    /// Counts the packs written anew, so that each is a new file: the one before stays whole
+    /// until the index that names it is replaced.
+    let generation: Int
+    /// Each entry's place, by the page's key.
+    let places: [String: Place]
+
+    static func packName(generation: Int) -> String { "pages-\(generation).pack" }
+
+    init(generation: Int, places: [String: Place]) {
+        self.generation = generation
+        packName = Self.packName(generation: generation)
+        self.places = places
+    }
+
+    /// The index in `folder`; nil when there is none, or it is not one this docgen writes.
+    init?(in folder: String) {
+        guard let bytes = FileBytes.contents(of: folder + "/" + Self.indexName), bytes.starts(with: Self.header) else { return nil }
+        var reader = VarintReader(bytes: Array(bytes[Self.header.count...]))
+        guard let generation = reader.integer(), generation > 0, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
+        var places: [String: Place] = [:]
+        places.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let key = reader.text(), let offset = reader.integer(), let html = reader.integer(), let search = reader.integer(),
+                  let rest = reader.integer(), offset >= 0, html >= 0, search >= 0, rest >= 0 else { return nil }
+            places[key] = Place(offset: offset, html: html, search: search, rest: rest)
+        }
+        guard reader.atEnd else { return nil }
+        self.init(generation: generation, places: places)
+    }
+
+    /// The index's bytes: a line naming the format, the generation, the number of entries, then
+    /// each entry in its key's byte order: its key, offset and three lengths, as varints.
+    var indexBytes: [UInt8] {
+        var bytes = Self.header
+        bytes.appendInteger(generation)
+        bytes.appendVarint(UInt64(places.count))
+        for (key, place) in places.sorted(by: { $0.key.utf8Precedes($1.key) }) {
+            bytes.appendText(key)
+            for number in [place.offset, place.html, place.search, place.rest] { bytes.appendInteger(number) }
+        }
+        return bytes
+    }
+
+    /// Writes the index into `folder`: a new file renamed over the old. False when it could not.
+    func writeIndex(in folder: String) -> Bool {
+        let index = folder + "/" + Self.indexName, temporary = index + ".\(getpid()).tmp"
+        guard (try? FileBytes.writeWithoutSync(Data(indexBytes), to: temporary)) != nil, rename(temporary, index) == 0 else {
+            _ = unlink(temporary)
+            return false
+        }
+        return true
+    }
+}
+
+/// A pack open for writing: entries go at its end, one after another.
+final class PackWriter {
+    private let descriptor: Int32
+    /// Where the next entry goes.
+    private(set) var end: Int
+
+    /// Opens `path` to add entries at its end; with `fresh`, empties it first.
+    init?(path: String, fresh: Bool) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (fresh ? O_TRUNC : 0), 0o644)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+        end = Int(status.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Writes `bytes` at the end; their offset, or nil when they could not all be written (the
+    /// pack may then hold part of them, which no index names).
+    func append(_ bytes: [UInt8]) -> Int? {
+        let start = end
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, bytes.count - done, off_t(start + done)) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return nil }
+            done += written
+        }
+        end = start + bytes.count
+        return start
+    }
+}
