@@ -54,12 +54,15 @@ struct PagePack {
     init?(in folder: String) {
         guard let bytes = FileBytes.contents(of: folder + "/" + Self.indexName), bytes.starts(with: Self.header) else { return nil }
         var reader = VarintReader(bytes: Array(bytes[Self.header.count...]))
-        guard let generation = reader.integer(), generation > 0, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
+        // Every number below `limit`, so that no sum of them overflows, whatever a damaged index says.
+        let limit = 1 << 48
+        let number = { (reader: inout VarintReader) in reader.integer().flatMap { (0..<limit).contains($0) ? $0 : nil } }
+        guard let generation = number(&reader), generation > 0, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
         var places: [String: Place] = [:]
         places.reserveCapacity(Int(count))
         for _ in 0..<count {
-            guard let key = reader.text(), let offset = reader.integer(), let html = reader.integer(), let search = reader.integer(),
-                  let rest = reader.integer(), offset >= 0, html >= 0, search >= 0, rest >= 0 else { return nil }
+            guard let key = reader.text(), let offset = number(&reader), let html = number(&reader), let search = number(&reader),
+                  let rest = number(&reader) else { return nil }
             places[key] = Place(offset: offset, html: html, search: search, rest: rest)
         }
         guard reader.atEnd else { return nil }
@@ -94,11 +97,11 @@ struct PagePack {
 final class PackWriter {
     private let descriptor: Int32
     /// Where the next entry goes.
-    private(set) var end: Int
+    private var end: Int
 
-    /// Opens `path` to add entries at its end; with `fresh`, empties it first.
+    /// Opens `path` to add entries at its end; with `fresh`, empties it first. Not through a link.
     init?(path: String, fresh: Bool) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (fresh ? O_TRUNC : 0), 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | (fresh ? O_TRUNC : 0), 0o644)
         guard descriptor >= 0 else { return nil }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {

@@ -107,6 +107,50 @@ struct ParseCacheTests {
         }
     }
 
+    @Test("a killed build's bytes at the pack's end are passed over: the next entries go after them, and every entry reads")
+    func killedBuildLeftovers() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let pages = try Self.pageCount(in: root)
+            try project.build()
+            let (index, _) = try Self.pack(beside: project)
+            let file = Self.parsedFolder(beside: project).appendingPathComponent(index.packName)
+            // Part of an entry that a killed build was appending: no index names it.
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(repeating: 0xAB, count: 1_000))
+            try handle.close()
+            let leftoverEnd = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
+            #expect(try project.build().reusedParses == pages - 1)
+            let after = try Self.pack(beside: project)
+            #expect(after.index.packName == index.packName)
+            let added = after.index.places.filter { index.places[$0.key] != $0.value }
+            #expect(added.count == 1 && added.first!.value.offset == leftoverEnd)
+            #expect(try project.build().reusedParses == pages)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
+    @Test("an index whose numbers are out of range, or cut short, is refused, never a trap")
+    func damagedIndexRefused() throws {
+        try withTemporaryDirectory { root in
+            let folder = root.path
+            let huge = PagePack.Place(offset: Int.max - 8, html: 16, search: 0, rest: 40)
+            #expect(PagePack(generation: 1, places: ["k": huge]).writeIndex(in: folder))
+            #expect(PagePack(in: folder) == nil)
+            #expect(PagePack(generation: Int.max, places: [:]).writeIndex(in: folder))
+            #expect(PagePack(in: folder) == nil)
+            let place = PagePack.Place(offset: 0, html: 16, search: 0, rest: 40)
+            let index = PagePack(generation: 2, places: ["k": place, "l": place])
+            #expect(index.writeIndex(in: folder))
+            #expect(PagePack(in: folder)?.places == index.places)
+            let file = root.appendingPathComponent(PagePack.indexName)
+            try Data(try Data(contentsOf: file).dropLast(1)).write(to: file)
+            #expect(PagePack(in: folder) == nil)
+        }
+    }
+
     @Test("every page of Content/ comes back from its entry as it was stored",
           .enabled(if: FileManager.default.fileExists(atPath: PackagePaths.content.path), "no Content/ folder next to the tests"))
     func storedRoundTrip() throws {
