@@ -148,7 +148,8 @@ enum HTML {
     /// narrow column broke it anywhere (`…Activit|y`, a lone `:)`). Links with spaces or markup
     /// inside (a code span has had its turn) stay as they are.
     static func breakingLinkedNames(in html: String) -> String {
-        rewritingElements(["a"], in: html) { tag, inner, _ in
+        // A name of 12 characters has 12 bytes or more: shorter links are passed over unread.
+        rewritingElements(["a"], in: html, ifInner: { $0.count >= 12 }) { tag, inner, _ in
             let isName = tag.hasPrefix("<a ") && inner.count >= 12 && !inner.containsBytes("<") && !inner.contains(where: \.isWhitespace)
             return isName ? breakableCode(inner) : nil
         }
@@ -158,7 +159,9 @@ enum HTML {
     /// nested in one of its kind), replaced by `rewrite(openingTag, content, whetherTheTagBeforeIsPre)`,
     /// or kept where it gives nil. It reads bytes (every delimiter is ASCII): Foundation's search and
     /// regular expressions over a 300 KB reference page were a third of a build.
-    private static func rewritingElements(_ names: [String], in html: String,
+    /// `ifInner` passes over, unread, an element whose content's bytes cannot be rewritten: making
+    /// the strings of every heading was most of the heading names' pass.
+    private static func rewritingElements(_ names: [String], in html: String, ifInner worthReading: (ArraySlice<UInt8>) -> Bool = { _ in true },
                                           _ rewrite: (_ tag: String, _ inner: String, _ afterPre: Bool) -> String?) -> String {
         let bytes = Array(html.utf8), openings = names.map { Array(("<" + $0).utf8) }
         // Most tags start with no name's first letter: they are passed over on that byte alone.
@@ -178,6 +181,10 @@ enum HTML {
             let closing = Array("</\(names[name])>".utf8)
             guard let tagEnd = bytes[(open + openings[name].count)...].firstIndex(of: UInt8(ascii: ">")),
                   let close = ByteSearch.firstIndex(of: closing, in: bytes, from: tagEnd) else { break }
+            guard worthReading(bytes[(tagEnd + 1)..<close]) else {
+                from = close + closing.count
+                continue
+            }
             let tag = String(decoding: bytes[open...tagEnd], as: UTF8.self)
             let inner = String(decoding: bytes[(tagEnd + 1)..<close], as: UTF8.self)
             let afterPre = bytes[..<open].lastIndex(of: UInt8(ascii: "<")).map { bytes[$0...].starts(with: "<pre".utf8) } ?? false
@@ -199,8 +206,7 @@ enum HTML {
     /// means…"` in a heading of its own): a phone broke them anywhere (`…Activ|e`). Only words of
     /// 16 letters or more with a camel-case hump; code spans (already hinted) and tags are left alone.
     static func breakingHeadingNames(in html: String) -> String {
-        rewritingElements((1...6).map { "h\($0)" }, in: html) { _, inner, _ in
-            guard inner.utf8.count >= 16 else { return nil }
+        rewritingElements((1...6).map { "h\($0)" }, in: html, ifInner: mayHoldLongName) { _, inner, _ in
             var inCode = false, rewritten = ""
             for piece in tagsAndText(inner[...]) {
                 if piece.hasPrefix("<") {
@@ -214,6 +220,25 @@ enum HTML {
             }
             return rewritten
         }
+    }
+
+    /// Whether `bytes` hold 16 ASCII letters and digits in a row with a lower-case letter before an
+    /// upper-case one among them: every long name `breakingLongNames` breaks is such a run (a word
+    /// is ASCII letters and digits, each a byte), so an element without one is left as it is.
+    private static func mayHoldLongName(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var run = 0, humped = false, previous: UInt8 = 0
+        for byte in bytes {
+            let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte), isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            guard isLower || isUpper || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                (run, humped) = (0, false)
+                continue
+            }
+            if run > 0, isUpper, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(previous) { humped = true }
+            run += 1
+            previous = byte
+            if run >= 16, humped { return true }
+        }
+        return false
     }
 
     /// `text` with each word of 16 ASCII letters and digits or more (from its first letter) that
