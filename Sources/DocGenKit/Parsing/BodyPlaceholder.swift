@@ -94,6 +94,11 @@ public enum BodyPlaceholder: Hashable, Sendable {
 
     private static func firstFrame(in text: Substring) -> Substring.Index? {
         let bytes = text.utf8
+        // Through the text's storage, the lead bytes found by `memchr`: the walk of the UTF-8 view
+        // below was 1.2 % of a 10,000-page build (CJK punctuation shares the frame's lead byte).
+        if let found = bytes.withContiguousStorageIfAvailable({ ByteSearch.firstIndex(of: frameUTF8, inBuffer: $0) }) {
+            return found.map { bytes.index(bytes.startIndex, offsetBy: $0) }
+        }
         var index = bytes.startIndex
         while let lead = bytes[index...].firstIndex(of: frameUTF8[0]) {
             var probe = lead, matched = true

@@ -14,6 +14,20 @@ enum ByteSearch {
         }
         return nil
     }
+
+    /// `firstIndex(of:in:from: 0)` over a buffer, each candidate found by `memchr` on the pattern's
+    /// first byte: for a rare marker in a long text, most bytes are never compared one by one.
+    static func firstIndex(of pattern: [UInt8], inBuffer bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = pattern.first, let base = bytes.baseAddress, bytes.count >= pattern.count else { return nil }
+        let start = UnsafeRawPointer(base), lastStart = bytes.count - pattern.count
+        var index = 0
+        while index <= lastStart, let hit = memchr(start + index, Int32(first), lastStart - index + 1) {
+            let at = start.distance(to: UnsafeRawPointer(hit))
+            if bytes[at..<(at + pattern.count)].elementsEqual(pattern) { return at }
+            index = at + 1
+        }
+        return nil
+    }
 }
 
 extension StringProtocol {

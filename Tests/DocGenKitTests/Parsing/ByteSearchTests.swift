@@ -58,6 +58,22 @@ struct ByteSearchTests {
         #expect("page-1".utf8Precedes("page-10"))
     }
 
+    @Test("a pattern found through memchr is found where the byte-by-byte search finds it, in 3,000 random texts")
+    func patternThroughMemchr() {
+        // The body placeholders' frame (U+F8FF), and bytes that share its lead byte or its tail.
+        let frame = Array("\u{F8FF}".utf8)
+        let pieces: [[UInt8]] = [frame, Array(frame.prefix(2)), Array(frame.suffix(2)), Array("，".utf8), Array("生".utf8), [0xEF], [0x61], []]
+        var random = SplitMix(seed: 41)
+        for _ in 0..<3_000 {
+            let bytes = (0..<Int.random(in: 0...10, using: &random)).flatMap { _ in pieces.randomElement(using: &random)! }
+            for pattern in [frame, [0xEF], Array(frame.suffix(2))] {
+                let found = bytes.withUnsafeBufferPointer { ByteSearch.firstIndex(of: pattern, inBuffer: $0) }
+                #expect(found == ByteSearch.firstIndex(of: pattern, in: bytes, from: 0), "\(bytes) / \(pattern)")
+            }
+        }
+        #expect([UInt8]().withUnsafeBufferPointer { ByteSearch.firstIndex(of: frame, inBuffer: $0) } == nil)
+    }
+
     @Test("a byte is found by memchr wherever the UTF-8 holds it, and only there")
     func findsOneByte() {
         let pieces = ["line\r\n", "\r", "\n", "生命周期", "é", "👩🏽‍💻", "a", "", "\t"]
