@@ -47,12 +47,18 @@ enum FileBytes {
         // Non-blocking: opening a fifo would otherwise wait for a writer (reading a regular file is unaffected).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+        guard let size = regularFileSize(descriptor) else {
             close(descriptor)
             return nil
         }
-        return (descriptor, Int(status.st_size))
+        return (descriptor, size)
+    }
+
+    /// The open file's size; nil when it is not a regular file.
+    static func regularFileSize(_ descriptor: Int32) -> Int? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
     }
 
     /// `count` bytes from `offset`; nil when the file holds fewer, or cannot be read.

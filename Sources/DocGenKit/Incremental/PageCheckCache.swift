@@ -65,24 +65,16 @@ final class PageCheckCache: Sendable {
 
     /// `check`'s diagnostics for `page`: from the last build when the page is unchanged, else computed.
     /// A check that compares the page with another (a translation with its English page) names
-    /// it as `comparedWith`: then both must be unchanged.
+    /// it as `comparedWith`, and one that reads other pages gives a digest of what it reads of
+    /// them as `reading`: then those must be unchanged too.
     func diagnostics(of check: String, for page: ParsedPage, comparedWith other: ParsedPage? = nil,
-                     compute: () -> [Diagnostic]) -> [Diagnostic] {
-        var pageHash = hash(of: page)
-        if let other {
+                     reading others: StableHash? = nil, compute: () -> [Diagnostic]) -> [Diagnostic] {
+        var digest = hash(of: page)
+        for more in [other.map(hash(of:)), others].compactMap({ $0 }) {
             var pair = StableHash()
-            pair.add(pageHash); pair.add(hash(of: other))
-            pageHash = pair
+            pair.add(digest); pair.add(more)
+            digest = pair
         }
-        return diagnostics(key: check + " " + Self.pageKey(page), hash: pageHash, compute: compute)
-    }
-
-    /// `check`'s diagnostics for `page` when the check also reads other pages: from the last build
-    /// when the page and `others` (a digest of what the check reads of them) are unchanged, else computed.
-    func diagnostics(of check: String, for page: ParsedPage, reading others: StableHash,
-                     compute: () -> [Diagnostic]) -> [Diagnostic] {
-        var digest = StableHash()
-        digest.add(hash(of: page)); digest.add(others)
         return diagnostics(key: check + " " + Self.pageKey(page), hash: digest, compute: compute)
     }
 

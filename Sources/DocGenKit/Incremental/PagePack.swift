@@ -29,6 +29,9 @@ struct PagePack {
 
         var size: Int { html + search + rest }
         var restOffset: Int { offset + html + search }
+
+        /// The same entry written at `offset`.
+        func moved(to offset: Int) -> Place { Place(offset: offset, html: html, search: search, rest: rest) }
     }
 
     static let indexName = "pages.index"
@@ -103,13 +106,12 @@ final class PackWriter {
     init?(path: String, fresh: Bool) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | (fresh ? O_TRUNC : 0), 0o644)
         guard descriptor >= 0 else { return nil }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+        guard let size = FileBytes.regularFileSize(descriptor) else {
             close(descriptor)
             return nil
         }
         self.descriptor = descriptor
-        end = Int(status.st_size)
+        end = size
     }
 
     deinit { close(descriptor) }

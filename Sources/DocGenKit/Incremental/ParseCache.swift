@@ -92,8 +92,8 @@ final class ParseCache: Sendable {
             if reused.contains(key), let place = index?.places[key] { kept.append((key, place)) } else { parsed.append((key, page)) }
         }
         let appending = index != nil && packDescriptor >= 0 && 2 * kept.reduce(0) { $0 + $1.place.size } >= packSize
-        let pack = appending ? index! : PagePack(generation: (index?.generation ?? 0) + 1, places: [:])
-        guard let writer = PackWriter(path: folder.path + "/" + pack.packName, fresh: !appending) else { return }
+        let generation = appending ? index!.generation : (index?.generation ?? 0) + 1
+        guard let writer = PackWriter(path: folder.path + "/" + PagePack.packName(generation: generation), fresh: !appending) else { return }
         var places: [String: PagePack.Place] = [:]
         places.reserveCapacity(pages.count)
         var whole = true
@@ -103,7 +103,7 @@ final class ParseCache: Sendable {
             for (key, place) in kept {
                 guard let bytes = FileBytes.read(packDescriptor, at: place.offset, count: place.size),
                       let offset = writer.append(bytes) else { whole = false; break }
-                places[key] = PagePack.Place(offset: offset, html: place.html, search: place.search, rest: place.rest)
+                places[key] = place.moved(to: offset)
             }
         }
         // A batch of entries made on every core, then written: a few megabytes held at a time.
@@ -114,10 +114,10 @@ final class ParseCache: Sendable {
             let entries = Array(batch).parallelMap { key, page in Self.entry(of: page).map { (key, $0) } }
             for case let (key, (bytes, place))? in entries {
                 guard let offset = writer.append(bytes) else { whole = false; break }
-                places[key] = PagePack.Place(offset: offset, html: place.html, search: place.search, rest: place.rest)
+                places[key] = place.moved(to: offset)
             }
         }
-        let written = PagePack(generation: pack.generation, places: places)
+        let written = PagePack(generation: generation, places: places)
         guard written.writeIndex(in: folder.path) else { return }
         // The files' record last, once every page it names has its entry.
         let sourceIndex = folder.appendingPathComponent(SourceIndex.fileName), temporary = sourceIndex.path + ".\(getpid()).tmp"

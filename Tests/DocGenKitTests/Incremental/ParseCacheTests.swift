@@ -24,6 +24,20 @@ struct ParseCacheTests {
         return (try #require(PagePack(in: folder.path)), try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted())
     }
 
+    /// The pack file `index` names, beside `project`'s output.
+    private static func packFile(beside project: Project, _ index: PagePack) -> URL {
+        parsedFolder(beside: project).appendingPathComponent(index.packName)
+    }
+
+    /// A project built once: its page count, the pack's index and its file.
+    private static func builtOnce(in root: URL) throws -> (project: Project, pages: Int, index: PagePack, file: URL) {
+        let project = try Project(root: root)
+        let pages = try pageCount(in: root)
+        try project.build()
+        let (index, _) = try pack(beside: project)
+        return (project, pages, index, packFile(beside: project, index))
+    }
+
     @Test("unchanged pages are not parsed again, an edited one is, and the site is a clean build's")
     func unchangedPagesReused() throws {
         try withTemporaryDirectory { root in
@@ -63,8 +77,7 @@ struct ParseCacheTests {
             #expect(after.names == [PagePack.indexName, after.index.packName, SourceIndex.fileName].sorted())
             #expect(after.index.places.count == pages)
             // Entries one after another from the start: nothing of the pack before is left in it.
-            let size = try #require(try FileManager.default.attributesOfItem(
-                atPath: Self.parsedFolder(beside: project).appendingPathComponent(after.index.packName).path)[.size] as? Int)
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: Self.packFile(beside: project, after.index).path)[.size] as? Int)
             #expect(after.index.places.values.reduce(0) { $0 + $1.size } == size)
             #expect(try project.build().reusedParses == pages)
             #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
@@ -87,11 +100,7 @@ struct ParseCacheTests {
     @Test("an entry that cannot be read is ignored: the page is parsed again")
     func damagedEntryIgnored() throws {
         try withTemporaryDirectory { root in
-            let project = try Project(root: root)
-            let pages = try Self.pageCount(in: root)
-            try project.build()
-            let (index, _) = try Self.pack(beside: project)
-            let file = Self.parsedFolder(beside: project).appendingPathComponent(index.packName)
+            let (project, pages, index, file) = try Self.builtOnce(in: root)
             let byOffset = index.places.values.sorted { $0.offset < $1.offset }
             try #require(byOffset.count >= 2)
             // Foreign bytes over the first entry's coded rest, and the last entry cut short (as a full
@@ -110,11 +119,7 @@ struct ParseCacheTests {
     @Test("a killed build's bytes at the pack's end are passed over: the next entries go after them, and every entry reads")
     func killedBuildLeftovers() throws {
         try withTemporaryDirectory { root in
-            let project = try Project(root: root)
-            let pages = try Self.pageCount(in: root)
-            try project.build()
-            let (index, _) = try Self.pack(beside: project)
-            let file = Self.parsedFolder(beside: project).appendingPathComponent(index.packName)
+            let (project, pages, index, file) = try Self.builtOnce(in: root)
             // Part of an entry that a killed build was appending: no index names it.
             let handle = try FileHandle(forWritingTo: file)
             try handle.seekToEnd()
