@@ -82,7 +82,7 @@ struct SearchIndexTests {
     @Test("whitespace collapses as splitting at whitespace Characters and joining with spaces does, in 3,000 random texts")
     func collapsingWhitespace() {
         let pieces = [" ", "  ", "\t", "\n", "\r\n", "\u{00A0}", "\u{3000}", "\u{2028}", "\u{85}", " \u{301}", "word", "é", "生命", "한",
-                      "e\u{301}", "\u{202F}", "\u{1680}", ".", ""]
+                      "e\u{301}", "\u{202F}", "\u{1680}", ".", "", "\u{205F}", "\u{2029}", "\u{FF21}", "\u{FFFC}", "😀", "\u{0B}"]
         var random = SplitMix(seed: 21)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
