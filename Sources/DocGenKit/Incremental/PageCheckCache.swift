@@ -121,7 +121,7 @@ final class PageCheckCache: Sendable {
     }
 
     // The file: a line naming the format, the fingerprint, the number of entries (the dictionary is
-    // made that large at once: growing it was half of reading the file), then each entry in its key's byte order: its key,
+    // made that large at once: growing it was half of reading the file), then each entry (in `inFileOrder`): its key,
     // its hash's two lanes and its diagnostics (0, or the length of their `BinaryEncoder` bytes and those bytes),
     // lengths as varints. Most entries have no diagnostics: one generic coder over 50,000 entries
     // was a tenth of a one-page rebuild, reading and writing.
@@ -131,7 +131,7 @@ final class PageCheckCache: Sendable {
         var bytes = header
         bytes.appendText(fingerprint)
         bytes.appendVarint(UInt64(entries.count))
-        for (key, entry) in entries.sorted(by: { $0.key.utf8Precedes($1.key) }) {
+        for (key, entry) in inFileOrder(entries) {
             bytes.appendText(key)
             let (first, second) = entry.hash.lanes
             bytes.appendVarint(first)
@@ -139,6 +139,18 @@ final class PageCheckCache: Sendable {
             guard bytes.appendDiagnostics(entry.diagnostics) else { return nil }
         }
         return bytes
+    }
+
+    /// The entries in an order that depends on their keys alone (so equal caches are equal bytes):
+    /// by a stable hash of the key, then by its bytes. Sorting 50,000 keys by their bytes, which share
+    /// long prefixes, was a twentieth of a one-page rebuild.
+    private static func inFileOrder(_ entries: [String: Entry]) -> [(key: String, value: Entry)] {
+        let keyed = entries.map { entry -> (order: UInt64, entry: (key: String, value: Entry)) in
+            var hash = StableHash()
+            hash.add(entry.key)
+            return (hash.lanes.0, entry)
+        }
+        return keyed.sorted { $0.order != $1.order ? $0.order < $1.order : $0.entry.key.utf8Precedes($1.entry.key) }.map(\.entry)
     }
 
     /// The entries `bytes(of:fingerprint:)` wrote with this fingerprint; nil for another's, or damaged bytes.
