@@ -20,3 +20,8 @@ struct CodePiece: Sendable, Encodable {
         title.contains(where: \.isWhitespace) ? [CodePiece(text: title, breakAfter: false)] : pieces(of: title)
     }
 }
+
+extension CodePiece {
+    /// As `MustacheValues.of(self)` makes it, without encoding.
+    var templateValue: TemplateValue { .dictionary(["text": .text(text), "breakAfter": .flag(breakAfter)]) }
+}

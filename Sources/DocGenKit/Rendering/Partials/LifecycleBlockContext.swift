@@ -93,6 +93,35 @@ extension LifecycleBlockContext {
     }
 }
 
+extension LifecycleBlockContext {
+    /// As `MustacheValues.of(self)` makes it (an optional left out when nil, a number kept as it
+    /// is), without encoding: a test compares the two.
+    var templateValue: TemplateValue {
+        var values: [String: TemplateValue] = [
+            "id": .text(id), "anchor": .text(anchor), "mode": .text(mode), "modeName": .text(modeName), "from": .text(from),
+            "events": .list(events.map(TemplateValue.text)), "hasSteps": .flag(hasSteps),
+            "steps": .list(steps.map(\.templateValue)), "ui": .strings(ui),
+        ]
+        if let diagram { values["diagram"] = diagram.templateValue }
+        if let legend {
+            values["legend"] = .dictionary(["legendTitle": .text(legend.legendTitle), "legendChecked": .text(legend.legendChecked),
+                                            "legendStates": .text(legend.legendStates), "legendOptional": .text(legend.legendOptional)])
+        }
+        return .dictionary(values)
+    }
+}
+
+extension LifecycleBlockContext.Step {
+    var templateValue: TemplateValue {
+        var values: [String: TemplateValue] = [
+            "number": .other(number), "callback": .list(callback.map(\.templateValue)), "isOptional": .flag(isOptional),
+            "receiver": .text(receiver), "state": .text(state),
+        ]
+        if let comment { values["comment"] = .text(comment) }
+        return .dictionary(values)
+    }
+}
+
 extension StateNames {
     /// An event as the reader's language names it: `Close a window, window 2` for `close-window:2`.
     func event(_ occurrence: EventOccurrence) -> String {

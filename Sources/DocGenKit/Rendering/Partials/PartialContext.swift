@@ -8,8 +8,12 @@ protocol PartialContext: Sendable, Encodable {
     static var sample: Self { get }
     /// The HTML ids the output must carry because links point at them (`seq-<id>` of a block).
     var linkTargets: [String] { get }
+    /// The context as a template reads it: `MustacheValues.of(self)`, unless the context makes it
+    /// directly (the ones rendered in nearly every page, where encoding was a twentieth of a build).
+    var templateValue: TemplateValue { get }
 }
 
 extension PartialContext {
     var linkTargets: [String] { [] }
+    var templateValue: TemplateValue { MustacheValues.of(self) }
 }

@@ -5,7 +5,7 @@ struct Partials: Sendable {
     let library: TemplateLibrary
 
     func render<Context: PartialContext>(_ context: Context) -> String {
-        guard let html = library.render(MustacheValues.of(context), withTemplate: Context.partial.rawValue) else {
+        guard let html = library.render(context.templateValue, withTemplate: Context.partial.rawValue) else {
             preconditionFailure("Theme.load let a theme without \(Context.partial.fileName) through")
         }
         return html

@@ -64,6 +64,24 @@ extension TableContext {
     }
 }
 
+extension TableContext {
+    /// As `MustacheValues.of(self)` makes it (an optional left out when nil), without encoding:
+    /// a test compares the two.
+    var templateValue: TemplateValue {
+        .dictionary(["header": .list(header.map(\.templateValue)),
+                     "rows": .list(rows.map { .dictionary(["cells": .list($0.cells.map(\.templateValue))]) })])
+    }
+}
+
+extension TableContext.Cell {
+    var templateValue: TemplateValue {
+        var values: [String: TemplateValue] = ["html": .text(html)]
+        if let align { values["align"] = .text(align) }
+        if let label { values["label"] = .text(label) }
+        return .dictionary(values)
+    }
+}
+
 extension TableBlock.Alignment {
     /// The CSS `text-align` value.
     var cssValue: String? {
