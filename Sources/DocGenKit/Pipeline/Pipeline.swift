@@ -50,9 +50,10 @@ public enum Pipeline {
     }
 
     /// Load, parse and verify; with `theme`, also check what the build would refuse in the theme
-    /// and the string catalogs (`ThemeCheck`).
+    /// and the string catalogs (`ThemeCheck`). Without `freesMemory` (`docgen verify`, which exits
+    /// right after), the pages are left to the system, as a build leaves them (`BuildOptions.freesMemory`).
     public static func verify(contentDirectory: URL, displayBase: URL? = nil,
-                              theme: (site: URL, localizations: URL)? = nil) -> VerificationReport {
+                              theme: (site: URL, localizations: URL)? = nil, freesMemory: Bool = true) -> VerificationReport {
         let (content, loadDiagnostics) = parse(contentDirectory: contentDirectory, displayBase: displayBase, releasingTrees: true,
                                                spill: SpillFile(), rendersPages: false)
         var earlier = loadDiagnostics
@@ -61,7 +62,9 @@ public enum Pipeline {
             earlier += ThemeCheck.diagnostics(for: content, siteDirectory: theme.site, localizationsDirectory: theme.localizations,
                                               displayBase: displayBase)
         }
-        return Verifier.verify(content, adding: earlier)
+        let report = Verifier.verify(content, adding: earlier)
+        if !freesMemory { KeptUntilExit.keep(content) }
+        return report
     }
 
     /// The whole pipeline. Refuses to write when verification finds an error; writes into a
