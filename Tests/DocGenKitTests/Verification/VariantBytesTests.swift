@@ -44,7 +44,8 @@ struct VariantBytesTests {
         let everyWord = words(base.concepts.flatMap(\.entries.values))
         let tricky = ["e\u{301}", "E\u{301}", "\u{00A0}", "\u{202F}", "\u{2019}", "'", "\u{037E}", "\u{212A}", "İ",
                       "\u{1112}\u{1161}\u{11AB}", "\u{F900}", "Ａ", "\u{304B}\u{3099}", "\u{0307}", "\r\n", " ", " ", "(", "x", "\u{FFFC}", "→", "\u{2190}\u{0338}",
-                      ";", " :", "\u{202F}!", "?", "\"", "(", ")", "（", "«", "\u{2019}s", "한 (", "中(", ")文", "!\u{301}", "\u{FF1F}"]
+                      ";", " :", "\u{202F}!", "?", "\"", "(", ")", "（", "«", "\u{2019}s", "한 (", "中(", ")文", "!\u{301}", "\u{FF1F}",
+                      "\u{202F}x!", "\u{202F}:", "\u{202F}\u{00A0}?", "\u{202F}é;", "\u{202F}中?"]
         let variantBytes = Dictionary(uniqueKeysWithValues: base.languages.map { ($0, VariantBytes(Self.patterns(base, language: $0))) })
         var random = SplitMix(seed: 2026)
         var found = 0, skipped = 0, typography = 0, unbuilt = 0, onePass = 0, differing: [String] = []

@@ -391,6 +391,9 @@ struct TermMatcher: Sendable {
     private var variantBytes: [String: VariantBytes] = [:]
     /// The characters each language's typography rules start from (`triggers(of:)`).
     private var typographyTriggers: [String: [UInt32]] = [:]
+    /// Of those, the ones only the narrow-space rule starts from: that rule passes over one right
+    /// after a narrow no-break space, as correct French writes `;:!?`, so `mayReport` does too.
+    private var narrowSpaceTriggers: [String: [UInt32]] = [:]
     /// Off only in the test that compares the checks with and without the two shortcuts above.
     var takesShortcuts = true
 
@@ -398,6 +401,7 @@ struct TermMatcher: Sendable {
         languages = Set(base.languages)
         typography = base.typography
         typographyTriggers = typography.mapValues(Self.triggers(of:))
+        narrowSpaceTriggers = typography.mapValues(Self.narrowSpaceTriggers(of:))
         for concept in base.concepts {
             for (language, entry) in concept.entries {
                 preferred[language, default: []].append(Self.normalized(entry.preferred, caseSensitive: false))
@@ -432,13 +436,23 @@ struct TermMatcher: Sendable {
     /// Whether `check` could report anything in a unit of `text`'s characters: false only when every
     /// scalar of `text` is a Character of its own (its Characters are its scalars), no variant's
     /// bytes are in it (`VariantBytes`, as `terms` tests the unit) and no scalar is a typography
-    /// trigger (as `typographyProblems` passes over the unit's other characters).
+    /// trigger (as `typographyProblems` passes over the unit's other characters), but for one that
+    /// only the narrow-space rule reads, right after a narrow no-break space (which that rule accepts).
     func mayReport(in text: String, language: String) -> Bool {
         guard takesShortcuts else { return true }
         let candidates = variants[language] ?? []
         if !candidates.isEmpty, variantBytes[language] == nil { return true }
         let bytes = candidates.isEmpty ? VariantBytes.none : variantBytes[language]!
-        return bytes.mayOccur(inPlainText: text, orAnyOf: typographyTriggers[language] ?? []) ?? mayReportStepByStep(in: text, language: language)
+        let (always, narrowSpace) = mayReportTriggers(language)
+        return bytes.mayOccur(inPlainText: text, orAnyOf: always, orAnyNotAfterNarrowSpace: narrowSpace)
+            ?? mayReportStepByStep(in: text, language: language)
+    }
+
+    /// The typography triggers that make `mayReport` say yes wherever they are, and the ones that do
+    /// unless right after a narrow no-break space.
+    private func mayReportTriggers(_ language: String) -> (always: [UInt32], notAfterNarrowSpace: [UInt32]) {
+        let narrowSpace = narrowSpaceTriggers[language] ?? []
+        return ((typographyTriggers[language] ?? []).filter { !narrowSpace.contains($0) }, narrowSpace)
     }
 
     /// `mayReport(in:language:)` in three passes over the text, for the texts the one pass leaves
@@ -448,8 +462,14 @@ struct TermMatcher: Sendable {
         if let candidates = variants[language], !candidates.isEmpty {
             guard let bytes = variantBytes[language], !bytes.mayOccur(inScalarsOf: text) else { return true }
         }
-        guard let triggers = typographyTriggers[language] else { return false }  // the language has no typography rules
-        return text.unicodeScalars.contains { triggers.contains($0.value) }
+        guard typographyTriggers[language] != nil else { return false }  // the language has no typography rules
+        let (always, narrowSpace) = mayReportTriggers(language)
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            if always.contains(scalar.value) || (previous != 0x202F && narrowSpace.contains(scalar.value)) { return true }
+            previous = scalar.value
+        }
+        return false
     }
 
     // MARK: Terms
@@ -636,7 +656,7 @@ struct TermMatcher: Sendable {
                 }
             }
             if let apostrophe = rules.apostrophe {
-                let other: Character = apostrophe == "'" ? "\u{2019}" : "'"
+                let other = Self.otherApostrophe(than: apostrophe)
                 if character == other {
                     report(index, "apostrophe '\(other)': this language writes '\(apostrophe)' only")
                 }
@@ -657,15 +677,31 @@ struct TermMatcher: Sendable {
         return diagnostics
     }
 
-    /// The characters a rule of `rules` starts from, as the scalars NFC writes them as.
+    /// The characters a rule of `rules` starts from, as the scalars NFC writes them as. Of the two
+    /// apostrophes, only the one the language does not write: the other is reported nowhere (French
+    /// prose has one in most paragraphs).
     private static func triggers(of rules: TermBase.Typography) -> [UInt32] {
-        let characters = rules.narrowSpaceBefore + (rules.apostrophe == nil ? "" : "'\u{2019}")
-            + (rules.quotes == nil ? "" : "\"") + (rules.fullWidthParentheses || rules.noSpaceBeforeParenthesis ? "()" : "")
-        return characters.compactMap { character in
+        scalars(of: rules.narrowSpaceBefore + (rules.apostrophe.map { String(otherApostrophe(than: $0)) } ?? "")
+            + (rules.quotes == nil ? "" : "\"") + (rules.fullWidthParentheses || rules.noSpaceBeforeParenthesis ? "()" : ""))
+    }
+
+    /// `triggers(of:)` that no rule but the narrow-space one starts from.
+    private static func narrowSpaceTriggers(of rules: TermBase.Typography) -> [UInt32] {
+        var others = rules
+        others.narrowSpaceBefore = ""
+        let otherTriggers = triggers(of: others)
+        return scalars(of: rules.narrowSpaceBefore).filter { !otherTriggers.contains($0) }
+    }
+
+    private static func scalars(of characters: String) -> [UInt32] {
+        characters.compactMap { character in
             let scalars = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
             return scalars.count == 1 ? scalars.first!.value : nil
         }
     }
+
+    /// The apostrophe the typography rule reports where a language writes `apostrophe`.
+    private static func otherApostrophe(than apostrophe: String) -> Character { apostrophe == "'" ? "\u{2019}" : "'" }
 
     /// Whether `character` is surely none of the trigger characters: one scalar that NFC leaves as
     /// it is, and not one of theirs. (Characters are equal when their NFC forms are; most prose is

@@ -64,20 +64,16 @@ struct VariantBytes: Sendable {
     /// No variants: for a language whose term base has typography rules only.
     static let none = VariantBytes([])
 
-    /// Whether `text` may hold a variant (as `mayOccur(inScalarsOf:)`) or one of `triggers`, or has a
+    /// Whether `text` may hold a variant (as `mayOccur(inScalarsOf:)`) or one of `triggers` (or of
+    /// `narrowSpaceTriggers` not right after U+202F), or has a
     /// scalar that is not a Character of its own: what `TermMatcher.mayReport` asks of every
     /// paragraph of every page, in one pass over the UTF-8 that folds into buffers on the stack (three
     /// passes and an array each were 6 % of `verify`). Nil for a text with a scalar the tables do not
     /// fold (to more than three bytes, or beyond U+2100 and changed by lower case): the caller then
     /// asks step by step.
-    func mayOccur(inPlainText text: String, orAnyOf triggers: [UInt32]) -> Bool? {
-        var asciiTriggers: (UInt64, UInt64) = (0, 0)
-        var otherTriggers: [UInt32] = []
-        for trigger in triggers {
-            if trigger < 64 { asciiTriggers.0 |= 1 << UInt64(trigger) }
-            else if trigger < 128 { asciiTriggers.1 |= 1 << UInt64(trigger - 64) }
-            else { otherTriggers.append(trigger) }
-        }
+    func mayOccur(inPlainText text: String, orAnyOf triggers: [UInt32], orAnyNotAfterNarrowSpace narrowSpaceTriggers: [UInt32] = []) -> Bool? {
+        let (asciiTriggers, otherTriggers) = Self.split(triggers)
+        let (asciiNarrowSpaceTriggers, otherNarrowSpaceTriggers) = Self.split(narrowSpaceTriggers)
         // Only a kind of variant the language has is folded for (an unusable scalar matters to it alone).
         let readsFolded = !folded.isEmpty, readsExact = !exact.isEmpty
         var text = text
@@ -86,13 +82,17 @@ struct VariantBytes: Sendable {
             let capacity = utf8.count * 2 + 4
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: readsFolded ? capacity : 1) { folded -> Bool? in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: readsExact ? capacity : 1) { exactBytes -> Bool? in
-                    var foldedCount = 0, exactCount = 0, index = 0
+                    var foldedCount = 0, exactCount = 0, index = 0, afterNarrowSpace = false
                     while index < utf8.count {
                         let byte = utf8[index]
                         if byte < 0x80 {
                             if byte == 0x0D { return true }  // CR joins the LF after it
                             let bit = UInt64(byte & 63)
                             if (byte < 64 ? asciiTriggers.0 : asciiTriggers.1) & (1 << bit) != 0 { return true }
+                            if !afterNarrowSpace, (byte < 64 ? asciiNarrowSpaceTriggers.0 : asciiNarrowSpaceTriggers.1) & (1 << bit) != 0 {
+                                return true
+                            }
+                            afterNarrowSpace = false
                             if readsFolded { folded[foldedCount] = byte &- 0x41 < 26 ? byte | 0x20 : byte; foldedCount += 1 }
                             if readsExact { exactBytes[exactCount] = byte; exactCount += 1 }
                             index += 1
@@ -102,7 +102,8 @@ struct VariantBytes: Sendable {
                         var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                         for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
                         guard let scalar = Unicode.Scalar(value), scalar.isCharacterOfItsOwn else { return true }
-                        if otherTriggers.contains(value) { return true }
+                        if otherTriggers.contains(value) || (!afterNarrowSpace && otherNarrowSpaceTriggers.contains(value)) { return true }
+                        afterNarrowSpace = value == 0x202F
                         if value < FoldedScalars.limit {
                             if readsFolded {
                                 guard let withoutCase = FoldedScalars.withoutCase.write(scalar, to: folded, at: &foldedCount) else { return nil }
@@ -132,6 +133,18 @@ struct VariantBytes: Sendable {
                 }
             }
         }
+    }
+
+    /// Triggers as two bit sets of the ASCII ones (below 64, and 64 to 127) and a list of the others.
+    private static func split(_ triggers: [UInt32]) -> (ascii: (UInt64, UInt64), others: [UInt32]) {
+        var ascii: (UInt64, UInt64) = (0, 0)
+        var others: [UInt32] = []
+        for trigger in triggers {
+            if trigger < 64 { ascii.0 |= 1 << UInt64(trigger) }
+            else if trigger < 128 { ascii.1 |= 1 << UInt64(trigger - 64) }
+            else { others.append(trigger) }
+        }
+        return (ascii, others)
     }
 
     /// Byte strings looked for in one pass over a text: a table of their first two bytes says
