@@ -54,17 +54,28 @@ public enum Pipeline {
     /// right after), the pages are left to the system, as a build leaves them (`BuildOptions.freesMemory`).
     public static func verify(contentDirectory: URL, displayBase: URL? = nil,
                               theme: (site: URL, localizations: URL)? = nil, freesMemory: Bool = true) -> VerificationReport {
-        let (content, loadDiagnostics) = parse(contentDirectory: contentDirectory, displayBase: displayBase, releasingTrees: true,
-                                               spill: SpillFile(), rendersPages: false)
-        var earlier = loadDiagnostics
+        // As a build does: the theme loaded while the pages are read and parsed, and checked while
+        // they are verified (one core each, where one after the other left a core idle).
+        let ((content, loadDiagnostics), loadedTheme) = concurrently({
+            parse(contentDirectory: contentDirectory, displayBase: displayBase, releasingTrees: true,
+                  spill: SpillFile(), rendersPages: false)
+        }, {
+            theme.map { theme in
+                Result { () throws(BuildError) in
+                    try Theme.load(siteDirectory: theme.site, localizationsDirectory: theme.localizations, displayBase: displayBase)
+                }
+            }
+        })
         FreedMemory.giveBack()
-        if let theme {
-            earlier += ThemeCheck.diagnostics(for: content, siteDirectory: theme.site, localizationsDirectory: theme.localizations,
-                                              displayBase: displayBase)
-        }
-        let report = Verifier.verify(content, adding: earlier)
+        let (verified, themeProblems) = concurrently({
+            Verifier.verify(content, adding: loadDiagnostics)
+        }, { [content] () -> [Diagnostic] in
+            guard let theme, let loadedTheme else { return [] }
+            return ThemeCheck.diagnostics(for: content, theme: loadedTheme,
+                                          catalogFolder: ContentLoader.displayPath(of: theme.localizations, base: displayBase))
+        })
         if !freesMemory { KeptUntilExit.keep(content) }
-        return report
+        return verified.adding(themeProblems)
     }
 
     /// The whole pipeline. Refuses to write when verification finds an error; writes into a
