@@ -85,11 +85,14 @@ enum VersionClaimCheck {
         return text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                guard bytes[index] >= 0x80 else { index += 1; continue }
-                let (scalar, length) = Self.decodeScalar(bytes, at: index)
-                // Han, kana and Hangul have no case: looking their property up was most of this
-                // check on Chinese and Korean pages.
-                if !scalar.isUncasedAndAlwaysNFC, scalar.properties.changesWhenLowercased {
+                let lead = bytes[index]
+                guard lead >= 0x80 else { index += 1; continue }
+                // Decoded in place (valid UTF-8): through `UTF8`'s decoder, with a property look-up
+                // for each accented letter, this was most of the check on French and Spanish pages.
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                if Self.changesWhenLowercased(value) {
                     let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
                     return forms.words.contains { lowered.containsBytes($0) }
                 }
@@ -99,12 +102,16 @@ enum VersionClaimCheck {
         }
     }
 
-    /// The scalar whose UTF-8 starts at `index` of valid UTF-8, and its length in bytes.
-    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        var iterator = bytes[index...].makeIterator()
-        var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return ("\u{FFFD}", 1) }
-        return (scalar, UTF8.width(scalar))
+    /// Whether lower case changes the scalar: from a table below U+2100 (Latin, Greek, Cyrillic,
+    /// punctuation), made once; Han, kana and Hangul have no case; the others are looked up.
+    private static func changesWhenLowercased(_ value: UInt32) -> Bool {
+        if value < UInt32(changingBelowLetterlikeSymbols.count) { return changingBelowLetterlikeSymbols[Int(value)] }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return !scalar.isUncasedAndAlwaysNFC && scalar.properties.changesWhenLowercased
+    }
+
+    private static let changingBelowLetterlikeSymbols: [Bool] = (0..<UInt32(0x2100)).map { value in
+        Unicode.Scalar(value)?.properties.changesWhenLowercased ?? false
     }
 
     /// Whether one of `needles` (lower case) occurs in `bytes` read with A–Z as a–z: one pass for
