@@ -52,6 +52,10 @@ final class ParseCache: Sendable {
     /// How many pages were taken from the cache rather than parsed.
     var reused: Int { reusedCount.load(ordering: .relaxed) }
 
+    /// Whether saving `pages` writes at most one batch of entries (a rebuild after a few edits),
+    /// so that it takes little memory beside the other caches' saves.
+    func savesFew(of pages: [ParsedPage]) -> Bool { pages.count - reused <= Self.batchSize }
+
     func key(of source: SourcePage) -> String {
         var hash = StableHash()
         hash.add(fingerprint)
