@@ -391,9 +391,10 @@ struct TermMatcher: Sendable {
     private var variantBytes: [String: VariantBytes] = [:]
     /// The characters each language's typography rules start from (`triggers(of:)`).
     private var typographyTriggers: [String: [UInt32]] = [:]
-    /// Of those, the ones only the narrow-space rule starts from: that rule passes over one right
-    /// after a narrow no-break space, as correct French writes `;:!?`, so `mayReport` does too.
-    private var narrowSpaceTriggers: [String: [UInt32]] = [:]
+    /// Those split for `mayReport`: the ones that make it say yes wherever they are, and the ones
+    /// only the narrow-space rule starts from, which that rule passes over right after a narrow
+    /// no-break space (as correct French writes `;:!?`), and so does `mayReport`.
+    private var mayReportTriggers: [String: (always: [UInt32], notAfterNarrowSpace: [UInt32])] = [:]
     /// Off only in the test that compares the checks with and without the two shortcuts above.
     var takesShortcuts = true
 
@@ -401,7 +402,10 @@ struct TermMatcher: Sendable {
         languages = Set(base.languages)
         typography = base.typography
         typographyTriggers = typography.mapValues(Self.triggers(of:))
-        narrowSpaceTriggers = typography.mapValues(Self.narrowSpaceTriggers(of:))
+        mayReportTriggers = typography.mapValues { rules in
+            let narrowSpace = Self.narrowSpaceTriggers(of: rules)
+            return (Self.triggers(of: rules).filter { !narrowSpace.contains($0) }, narrowSpace)
+        }
         for concept in base.concepts {
             for (language, entry) in concept.entries {
                 preferred[language, default: []].append(Self.normalized(entry.preferred, caseSensitive: false))
@@ -443,16 +447,9 @@ struct TermMatcher: Sendable {
         let candidates = variants[language] ?? []
         if !candidates.isEmpty, variantBytes[language] == nil { return true }
         let bytes = candidates.isEmpty ? VariantBytes.none : variantBytes[language]!
-        let (always, narrowSpace) = mayReportTriggers(language)
+        let (always, narrowSpace) = mayReportTriggers[language] ?? ([], [])
         return bytes.mayOccur(inPlainText: text, orAnyOf: always, orAnyNotAfterNarrowSpace: narrowSpace)
             ?? mayReportStepByStep(in: text, language: language)
-    }
-
-    /// The typography triggers that make `mayReport` say yes wherever they are, and the ones that do
-    /// unless right after a narrow no-break space.
-    private func mayReportTriggers(_ language: String) -> (always: [UInt32], notAfterNarrowSpace: [UInt32]) {
-        let narrowSpace = narrowSpaceTriggers[language] ?? []
-        return ((typographyTriggers[language] ?? []).filter { !narrowSpace.contains($0) }, narrowSpace)
     }
 
     /// `mayReport(in:language:)` in three passes over the text, for the texts the one pass leaves
@@ -462,8 +459,8 @@ struct TermMatcher: Sendable {
         if let candidates = variants[language], !candidates.isEmpty {
             guard let bytes = variantBytes[language], !bytes.mayOccur(inScalarsOf: text) else { return true }
         }
-        guard typographyTriggers[language] != nil else { return false }  // the language has no typography rules
-        let (always, narrowSpace) = mayReportTriggers(language)
+        guard let triggers = mayReportTriggers[language] else { return false }  // the language has no typography rules
+        let (always, narrowSpace) = triggers
         var previous: UInt32 = 0
         for scalar in text.unicodeScalars {
             if always.contains(scalar.value) || (previous != 0x202F && narrowSpace.contains(scalar.value)) { return true }
@@ -678,8 +675,8 @@ struct TermMatcher: Sendable {
     }
 
     /// The characters a rule of `rules` starts from, as the scalars NFC writes them as. Of the two
-    /// apostrophes, only the one the language does not write: the other is reported nowhere (French
-    /// prose has one in most paragraphs).
+    /// apostrophes, only the one the language does not write, the one the rule reports: the other
+    /// is in most French paragraphs.
     private static func triggers(of rules: TermBase.Typography) -> [UInt32] {
         scalars(of: rules.narrowSpaceBefore + (rules.apostrophe.map { String(otherApostrophe(than: $0)) } ?? "")
             + (rules.quotes == nil ? "" : "\"") + (rules.fullWidthParentheses || rules.noSpaceBeforeParenthesis ? "()" : ""))
