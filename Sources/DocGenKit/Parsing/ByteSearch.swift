@@ -15,6 +15,16 @@ enum ByteSearch {
         return nil
     }
 
+    /// The scalar whose UTF-8 starts with the lead byte at `index` of valid UTF-8 `bytes`, and its length.
+    static func scalar(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+        let lead = bytes[index]
+        guard lead >= 0x80 else { return (UInt32(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (value, length)
+    }
+
     /// `firstIndex(of:in:from: 0)` over a buffer, each candidate found by `memchr` on the pattern's
     /// first byte: for a rare marker in a long text, most bytes are never compared one by one.
     static func firstIndex(of pattern: [UInt8], inBuffer bytes: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -36,7 +46,7 @@ extension StringProtocol {
     /// copying the text to UTF-16 for CoreFoundation's search (5 % of a 10,000-page build).
     func containsBytes(_ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
-        return utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: pattern, in: $0, from: 0) != nil }
+        return utf8.withContiguousStorageIfAvailable { ByteSearch.firstIndex(of: pattern, inBuffer: $0) != nil }
             ?? (ByteSearch.firstIndex(of: pattern, in: Array(utf8), from: 0) != nil)
     }
 }

@@ -33,9 +33,8 @@ extension StringProtocol {
                     if lead == 0x0D { plain = false; return 0 }  // CR joins the LF after it
                     isWhitespace = lead == 0x20 || (0x09...0x0C).contains(lead)
                 } else {
-                    length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-                    var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
-                    for next in 1..<length { value = value << 6 | UInt32(bytes[index + next] & 0x3F) }
+                    let value: UInt32
+                    (value, length) = ByteSearch.scalar(at: index, in: bytes)
                     guard let scalar = Unicode.Scalar(value), scalar.isAlwaysNFC else { plain = false; return 0 }
                     // Han, kana, Hangul and the full-width forms, after U+3000, are never whitespace.
                     isWhitespace = value <= 0x3000 && scalar.properties.isWhitespace

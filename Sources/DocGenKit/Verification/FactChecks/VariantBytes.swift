@@ -98,9 +98,7 @@ struct VariantBytes: Sendable {
                             index += 1
                             continue
                         }
-                        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                        var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+                        let (value, length) = ByteSearch.scalar(at: index, in: utf8)
                         guard let scalar = Unicode.Scalar(value), scalar.isCharacterOfItsOwn else { return true }
                         if otherTriggers.contains(value) || (!afterNarrowSpace && otherNarrowSpaceTriggers.contains(value)) { return true }
                         afterNarrowSpace = value == 0x202F

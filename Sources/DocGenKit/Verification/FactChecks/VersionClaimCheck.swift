@@ -85,13 +85,10 @@ enum VersionClaimCheck {
         return text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                let lead = bytes[index]
-                guard lead >= 0x80 else { index += 1; continue }
+                guard bytes[index] >= 0x80 else { index += 1; continue }
                 // Decoded in place (valid UTF-8): through `UTF8`'s decoder, with a property look-up
                 // for each accented letter, this was most of the check on French and Spanish pages.
-                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                let (value, length) = ByteSearch.scalar(at: index, in: bytes)
                 if Self.changesWhenLowercased(value) {
                     let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
                     return forms.words.contains { lowered.containsBytes($0) }
