@@ -130,18 +130,34 @@ final class RenderCache: Sendable {
 
     /// The entries of a cache file made with the same binary and theme; none otherwise.
     private static func read(_ file: URL, fingerprint: String) -> Entries {
-        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8),
+        guard let data = FileManager.default.contents(atPath: file.path), var text = String(data: data, encoding: .utf8),
               text.hasPrefix(header(fingerprint)) else { return [:] }
-        var entries: Entries = [:]
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")).dropFirst() {
-            // Split as bytes: splitting `Substring`s compares Characters.
-            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 5, omittingEmptySubsequences: false).map(Substring.init)
-            guard fields.count == 6, let inode = UInt64(fields[1]), let size = Int64(fields[2]),
-                  let seconds = Int64(fields[3]), let nanoseconds = Int64(fields[4]) else { continue }
-            entries[String(fields[5])] = Entry(key: String(fields[0]),
-                                               file: FileIdentity(inode: inode, size: size, modifiedSeconds: seconds,
-                                                                  modifiedNanoseconds: nanoseconds))
+        var entries: Entries = [:], isHeader = true
+        // Read as bytes, a line at a time: a generic split made a slice per line and per field.
+        text.withUTF8 { bytes in
+            ByteSearch.forEachPiece(of: bytes, separatedBy: UInt8(ascii: "\n")) { line in
+                if isHeader { isHeader = false; return }
+                if let (path, entry) = Self.entry(in: line) { entries[path] = entry }
+            }
         }
         return entries
+    }
+
+    /// A line as `save` writes it: the key, the file's inode, size, seconds and nanoseconds, then
+    /// its path (the rest of the line), separated by tabs.
+    private static func entry(in line: UnsafeBufferPointer<UInt8>) -> (path: String, entry: Entry)? {
+        var fields: [UnsafeBufferPointer<UInt8>] = []
+        fields.reserveCapacity(6)
+        var start = 0
+        for (index, byte) in line.enumerated() where byte == UInt8(ascii: "\t") && fields.count < 5 {
+            fields.append(UnsafeBufferPointer(rebasing: line[start..<index]))
+            start = index + 1
+        }
+        fields.append(UnsafeBufferPointer(rebasing: line[start...]))
+        let text = { (field: Int) in String(decoding: fields[field], as: UTF8.self) }
+        guard fields.count == 6, let inode = UInt64(text(1)), let size = Int64(text(2)),
+              let seconds = Int64(text(3)), let nanoseconds = Int64(text(4)) else { return nil }
+        return (text(5), Entry(key: text(0), file: FileIdentity(inode: inode, size: size, modifiedSeconds: seconds,
+                                                                modifiedNanoseconds: nanoseconds)))
     }
 }

@@ -32,20 +32,21 @@ extension BlockID {
     }
 
     init?(codedText text: String) {
-        // Split as bytes (the separator is ASCII): splitting the String compares Characters, and
-        // every table and block of every cached page is read back through here.
-        let bytes = text.utf8, space = UInt8(ascii: " ")
-        guard let first = bytes.firstIndex(of: space), case let afterFirst = bytes.index(after: first),
-              let second = bytes[afterFirst...].firstIndex(of: space), case let afterSecond = bytes.index(after: second),
-              let third = bytes[afterSecond...].firstIndex(of: space), afterSecond < third,
-              let kind = Kind(rawValue: String(Substring(bytes[..<first]))), let ordinal = Int(Substring(bytes[afterFirst..<second])),
-              ordinal >= 0
-        else { return nil }
-        // Cut from the bytes: a String cut at an index inside a Character (a space and the combining
-        // mark after it) would move the cut to the Character's start.
-        self.init(page: PageID(language: Language(String(Substring(bytes[afterSecond..<third]))),
-                               path: String(Substring(bytes[bytes.index(after: third)...]))),
-                  kind: kind, ordinal: ordinal)
+        // Cut as bytes (the separator is ASCII), from the text's own storage: splitting the String
+        // compares Characters, a space and the combining mark after it being one; and every table
+        // and block of every cached page is read back through here.
+        var text = text
+        guard let (kind, ordinal, language, path) = text.withUTF8({ bytes -> (Kind, Int, String, String)? in
+            let space = UInt8(ascii: " ")
+            let piece = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            guard let first = bytes.firstIndex(of: space),
+                  let second = bytes[(first + 1)...].firstIndex(of: space),
+                  let third = bytes[(second + 1)...].firstIndex(of: space), second + 1 < third,
+                  let kind = Kind(rawValue: piece(0..<first)), let ordinal = Int(piece((first + 1)..<second)), ordinal >= 0
+            else { return nil }
+            return (kind, ordinal, piece((second + 1)..<third), piece((third + 1)..<bytes.count))
+        }) else { return nil }
+        self.init(page: PageID(language: Language(language), path: path), kind: kind, ordinal: ordinal)
     }
 
     public init(from decoder: any Decoder) throws {

@@ -38,6 +38,32 @@ enum ByteSearch {
         }
         return nil
     }
+
+    /// Each non-empty run of `bytes` between `separator`s, in order (`split(separator:)`'s pieces),
+    /// found by `memchr`: a file of thousands of lines is read without a `Substring` per line.
+    static func forEachPiece(of bytes: UnsafeBufferPointer<UInt8>, separatedBy separator: UInt8,
+                             _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        var start = 0
+        while start < bytes.count {
+            let end = memchr(base + start, Int32(separator), bytes.count - start)
+                .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+            if end > start { body(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+            start = end + 1
+        }
+    }
+
+    /// Whether two texts are the same bytes (not merely canonically equivalent, as `==` asks).
+    /// Compared with `memcmp`: the generic `elementsEqual` over UTF-8 views went byte by byte.
+    static func sameBytes(_ first: Substring.UTF8View, _ second: Substring.UTF8View) -> Bool {
+        guard first.count == second.count else { return false }
+        let compared = first.withContiguousStorageIfAvailable { one in
+            second.withContiguousStorageIfAvailable { other in
+                one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? first.elementsEqual(second)
+    }
 }
 
 extension StringProtocol {

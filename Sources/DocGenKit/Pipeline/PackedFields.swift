@@ -19,9 +19,18 @@ enum PackedFields {
     }
 
     /// How many fields `bytes` holds, or nil when they are not what `pack` writes (a damaged file).
+    /// Counted over the lengths alone: a slice of each field, made to be ignored, retained and
+    /// released the bytes (every table of every cached page is counted when read back).
     static func count(in bytes: [UInt8]) -> Int? {
-        var count = 0
-        return forEachField(in: bytes) { _ in count += 1 } ? count : nil
+        bytes.withUnsafeBufferPointer { bytes in
+            var at = 0, count = 0
+            while at + 4 <= bytes.count {
+                let length = Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+                guard length <= bytes.count - at - 4 else { return nil }
+                (at, count) = (at + 4 + length, count + 1)
+            }
+            return at == bytes.count ? count : nil
+        }
     }
 
     /// Calls `body` with each field's bytes; false when a length runs past the end.

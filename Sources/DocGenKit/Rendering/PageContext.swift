@@ -15,8 +15,19 @@ struct PageContext {
     /// `../` once per folder between this page and its language root.
     private var toLanguageRoot: String { Self.languageRoot(of: entry.htmlPath) }
 
+    /// As many `../` as the path has folders (non-empty parts before its last), counted over its
+    /// bytes: splitting the String walked Characters and made an array, twice for every page of a
+    /// rebuild, reused or not (a twentieth of a one-page rebuild's instructions).
     static func languageRoot(of htmlPath: String) -> String {
-        String(repeating: "../", count: htmlPath.split(separator: "/").count - 1)
+        var parts = 0, inPart = false
+        for byte in htmlPath.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inPart = false
+            } else if !inPart {
+                (inPart, parts) = (true, parts + 1)
+            }
+        }
+        return String(repeating: "../", count: max(parts - 1, 0))
     }
 
     private func href(to path: String) -> String { toLanguageRoot + path }

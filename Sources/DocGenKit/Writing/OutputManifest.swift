@@ -25,11 +25,17 @@ struct OutputManifest {
     }
 
     static func read(in folder: OpenFolder) -> OutputManifest? {
-        guard let data = folder.contents(of: fileName), let text = String(data: data, encoding: .utf8),
+        guard let data = folder.contents(of: fileName), var text = String(data: data, encoding: .utf8),
               text.hasPrefix(header) else { return nil }
-        // Split as bytes (a site's manifest has a line per file, thousands): `Substring`s compare Characters.
-        return OutputManifest(paths: text.utf8.split(separator: UInt8(ascii: "\n")).filter { $0.first != UInt8(ascii: "#") }
-            .map { String(Substring($0)) })
+        // Read as bytes (a site's manifest has a line per file, thousands, and is read several
+        // times a build): `Substring`s compare Characters, and a generic split makes a slice per line.
+        var paths: [String] = []
+        text.withUTF8 { bytes in
+            ByteSearch.forEachPiece(of: bytes, separatedBy: UInt8(ascii: "\n")) { line in
+                if line[0] != UInt8(ascii: "#") { paths.append(String(decoding: line, as: UTF8.self)) }
+            }
+        }
+        return OutputManifest(paths: paths)
     }
 
     /// The files this manifest accounts for, itself (and its next version) included.
@@ -45,7 +51,7 @@ struct OutputManifest {
             let bytes = Substring(path).utf8
             if bytes.last != UInt8(ascii: "/"), let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
                 let folder = bytes[..<slash]
-                if let previousFolder, previousFolder.elementsEqual(folder) { continue }
+                if let previousFolder, ByteSearch.sameBytes(previousFolder, folder) { continue }
                 previousFolder = folder
             } else {
                 previousFolder = nil

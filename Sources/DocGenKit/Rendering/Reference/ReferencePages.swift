@@ -42,7 +42,7 @@ struct ReferencePages {
 
     /// A relative link from the page at `from` to `to`, both inside the language folder.
     static func link(from: String, to: String) -> String {
-        String(repeating: "../", count: from.split(separator: "/").count - 1) + to
+        PageContext.languageRoot(of: from) + to
     }
 
     /// A generated page: its partial's context (made when the page is rendered) with what it is made
