@@ -64,15 +64,19 @@ enum FileBytes {
     /// `count` bytes from `offset`; nil when the file holds fewer, or cannot be read.
     static func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
         guard offset >= 0, count >= 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let result = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return nil }  // an error, or a file cut short
-            done += result
+        // Read into uninitialized storage: zeroing it first was a tenth of reading a cached page.
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var done = 0
+            while done < count {
+                let result = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else { complete = false; break }  // an error, or a file cut short
+                done += result
+            }
+            initialized = complete ? count : 0
         }
-        return bytes
+        return complete ? bytes : nil
     }
 }
 

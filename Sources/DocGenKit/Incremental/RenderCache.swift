@@ -109,17 +109,25 @@ final class RenderCache: Sendable {
     /// keeps the identity it was checked to have (a link changes neither its inode, size nor time),
     /// which spares a `stat` per unchanged page; had it changed since, the next build renders it.
     func save() {
-        let lines = written.withLock { $0 }.sorted { $0.key.utf8Precedes($1.key) }.compactMap { path, written -> String? in
-            let key = written.key
-            guard let file = written.reused ?? FileIdentity(path: outputPrefix + path) else { return nil }
-            return [key, String(file.inode), String(file.size), String(file.modifiedSeconds), String(file.modifiedNanoseconds), path]
-                .joined(separator: "\t")
+        // Written as bytes, a line per file: joining each line's fields, then the lines, as Strings
+        // was most of what saving cost (1 % of a one-page rebuild's instructions at 10,000 pages).
+        let entries = written.withLock { $0 }.sorted { $0.key.utf8Precedes($1.key) }
+        var text = Array(Self.header(fingerprint).utf8)
+        text.reserveCapacity(text.count + entries.count * 128)
+        for (path, written) in entries {
+            guard let file = written.reused ?? FileIdentity(path: outputPrefix + path) else { continue }
+            for field in [written.key, String(file.inode), String(file.size), String(file.modifiedSeconds),
+                          String(file.modifiedNanoseconds)] {
+                text += field.utf8
+                text.append(UInt8(ascii: "\t"))
+            }
+            text += path.utf8
+            text.append(UInt8(ascii: "\n"))
         }
-        let text = Self.header(fingerprint) + lines.map { $0 + "\n" }.joined()
         // A new file renamed over the old: a reader sees one or the other, whole.
         let temporary = folder.appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
         do {
-            try FileBytes.writeWithoutSync(Data(text.utf8), to: temporary.path)
+            try FileBytes.writeWithoutSync(Data(text), to: temporary.path)
             if rename(temporary.path, folder.appendingPathComponent(Self.fileName).path) != 0 { _ = unlink(temporary.path) }
         } catch {
             _ = unlink(temporary.path)

@@ -70,11 +70,16 @@ struct StableHash: Sendable, Equatable {
         // A final avalanche, so that the last bytes reach every bit.
         var high = mix ^ (mix >> 33)
         high = (high &* 0xc4ce_b9fe_1a85_ec53) ^ (high >> 29)
-        return Self.hex(fnv) + Self.hex(high)
-    }
-
-    private static func hex(_ word: UInt64) -> String {
-        let digits = String(word, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        // Written digit by digit into the string's storage: `String(_:radix:)`, padded and joined,
+        // was 2 % of a one-page rebuild, which makes the keys of every page.
+        return String(unsafeUninitializedCapacity: 32) { digits in
+            for (start, word) in [(0, fnv), (16, high)] {
+                for place in 0..<16 {
+                    let nibble = UInt8(truncatingIfNeeded: word >> (60 - 4 * UInt64(place))) & 0xf
+                    digits[start + place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+                }
+            }
+            return 32
+        }
     }
 }
