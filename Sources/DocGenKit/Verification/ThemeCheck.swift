@@ -22,7 +22,7 @@ public enum ThemeCheck {
         case .success(let loaded): theme = loaded
         case .failure(let error): return error.diagnostics
         }
-        var diagnostics = PartialContract.diagnostics(for: theme)
+        var diagnostics = PartialContract.diagnostics(for: theme, cache: content.pageCheckCache)
         let sections = ContentSections(content)
         var reported = Set<String>()
         for page in content.pages where page.source.language.isSource && !page.source.section.isEmpty

@@ -204,6 +204,22 @@ struct IncrementalBuildTests {
         }
     }
 
+    @Test("a partial broken after a build is refused by the next one: the check cache does not answer for a changed theme")
+    func partialBrokenAfterBuild() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            try project.build()  // the contract now comes from the check cache
+            try project.edit("Site/templates/lifecycle-block.mustache") { $0.replacingOccurrences(of: "{{modeName}}", with: "{{modeNmae}}") }
+            let error = #expect(throws: BuildError.self) { try project.build() }
+            guard case .verificationFailed(let diagnostics)? = error else {
+                Issue.record("not refused by verification: \(String(describing: error))")
+                return
+            }
+            #expect(diagnostics.contains { $0.rule == "docgen.template-value" && $0.summary.contains("modeNmae") }, "\(diagnostics.listing)")
+        }
+    }
+
     @Test("a page changed in the output since the last build is rendered again, not kept")
     func outputEditedByHand() throws {
         try withTemporaryDirectory { root in
