@@ -64,7 +64,7 @@ enum FileBytes {
     /// `count` bytes from `offset`; nil when the file holds fewer, or cannot be read.
     static func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
         guard offset >= 0, count >= 0 else { return nil }
-        // Read into uninitialized storage: zeroing it first was a tenth of reading a cached page.
+        // Read into uninitialized storage: zeroing it first was some 3 % of reading a cached page.
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             var done = 0
