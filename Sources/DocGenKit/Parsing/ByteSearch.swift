@@ -39,18 +39,27 @@ enum ByteSearch {
         return nil
     }
 
-    /// Each non-empty run of `bytes` between `separator`s, in order (`split(separator:)`'s pieces),
-    /// found by `memchr`: a file of thousands of lines is read without a `Substring` per line.
+    /// Each place of `byte` in `bytes`, in order, found by `memchr`.
+    static func forEachOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        var from = 0
+        while from < bytes.count, let hit = memchr(base + from, Int32(byte), bytes.count - from) {
+            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            body(offset)
+            from = offset + 1
+        }
+    }
+
+    /// Each non-empty run of `bytes` between `separator`s, in order (`split(separator:)`'s pieces):
+    /// a file of thousands of lines is read without a `Substring` per line.
     static func forEachPiece(of bytes: UnsafeBufferPointer<UInt8>, separatedBy separator: UInt8,
                              _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard let base = bytes.baseAddress else { return }
         var start = 0
-        while start < bytes.count {
-            let end = memchr(base + start, Int32(separator), bytes.count - start)
-                .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+        forEachOffset(of: separator, in: bytes) { end in
             if end > start { body(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
             start = end + 1
         }
+        if bytes.count > start { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
     }
 
     /// Whether two texts are the same bytes (not merely canonically equivalent, as `==` asks).
@@ -128,13 +137,8 @@ extension String {
     }
 
     private func newlineOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        guard let base = bytes.baseAddress else { return [] }
-        var offsets: [Int] = [], from = 0
-        while from < bytes.count, let hit = memchr(base + from, 10, bytes.count - from) {
-            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            offsets.append(offset)
-            from = offset + 1
-        }
+        var offsets: [Int] = []
+        ByteSearch.forEachOffset(of: UInt8(ascii: "\n"), in: bytes) { offsets.append($0) }
         return offsets
     }
 }
