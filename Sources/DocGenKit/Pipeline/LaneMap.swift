@@ -23,3 +23,24 @@ extension Array where Element: Sendable {
         return results.withLock { $0 }.map { $0! }
     }
 }
+
+extension Array where Element: Sendable {
+    /// `forEach` on `lanes` threads, as `laneMap`, for a `body` that may throw: once an element has
+    /// thrown, no lane takes another, and the error of the first element (in their order) that
+    /// threw is thrown when every lane has stopped. `body` escapes: a lane's thread may still hold
+    /// it a moment after its last element (so `withoutActuallyEscaping` would trap, at random).
+    func laneForEach<E: Error>(lanes: Int, _ body: @escaping @Sendable (Element) throws(E) -> Void) throws(E) {
+        let failed = Atomic<Bool>(false)
+        let outcomes = laneMap(lanes: lanes) { element -> Result<Void, E>? in
+            guard !failed.load(ordering: .relaxed) else { return nil }
+            do throws(E) {
+                try body(element)
+                return .success(())
+            } catch {
+                failed.store(true, ordering: .relaxed)
+                return .failure(error)
+            }
+        }
+        for case let outcome? in outcomes { try outcome.get() }
+    }
+}

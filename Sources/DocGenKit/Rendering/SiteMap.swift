@@ -67,9 +67,10 @@ struct SiteMap {
 
     /// `generatedSections` (the reference pages) come after the content's own sections.
     init(content: ParsedContent, generatedSections: [String], generated: @escaping @Sendable (Language, [Entry]) -> [Entry]) {
-        let english = content.pages.filter {
-            $0.source.language.isSource && $0.frontMatter != nil && !$0.source.isSectionDescription
-                && !ReferenceProse.isProsePath($0.source.path)  // merged into generated pages
+        let english = content.pages.filter { page in
+            let source = page.source
+            return source.language.isSource && page.frontMatter != nil && !source.isSectionDescription
+                && !ReferenceProse.isProsePath(source.path)  // merged into generated pages
         }
         sections = ContentSections(content)
         let order = sections.order + generatedSections
@@ -77,7 +78,9 @@ struct SiteMap {
         // Languages in two lanes, each making its reference pages from every page's sequences; a lane
         // is a thread of its own, so their `parallelMap`s have every core the other lane leaves idle.
         let lists = content.languages.laneMap(lanes: 2) { language in
-            let written = english.map { original in
+            // On every core the other lane leaves idle: five languages in two lanes left one core
+            // making the last language's entries alone.
+            let written = english.parallelMap { original in
                 let translated = content.page(language, original.source.path).flatMap { $0.frontMatter == nil ? nil : $0 }
                 return Entry(markdown: translated ?? original, isFallback: translated == nil)
             }
@@ -119,16 +122,27 @@ struct SiteMap {
     /// Top-level pages first, then each section in `sections` order; inside, pages with an
     /// `order` by it, then the others by title, then path.
     private static func ordered(_ entries: [Entry], sections: [String]) -> [Entry] {
-        let rank = { (section: String) in section.isEmpty ? -1 : (sections.firstIndex(of: section) ?? sections.count) }
-        let key = { (entry: Entry) in (rank(entry.section), entry.order == nil ? 1 : 0, entry.order ?? 0) }
-        return entries.sorted { key($0) != key($1) ? key($0) < key($1) : ($0.title, $0.htmlPath) < ($1.title, $1.htmlPath) }
+        // Each entry's rank found once: found in every comparison, the section's place in the list
+        // was most of the sort.
+        let ranks = Dictionary(sections.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let keyed = entries.map { entry in
+            (rank: entry.section.isEmpty ? -1 : (ranks[entry.section] ?? sections.count),
+             unordered: entry.order == nil ? 1 : 0, order: entry.order ?? 0, entry: entry)
+        }
+        return keyed.sorted { first, second in
+            (first.rank, first.unordered, first.order) != (second.rank, second.unordered, second.order)
+                ? (first.rank, first.unordered, first.order) < (second.rank, second.unordered, second.order)
+                : (first.entry.title, first.entry.htmlPath) < (second.entry.title, second.entry.htmlPath)
+        }.map(\.entry)
     }
 }
 
 extension SiteMap.Entry {
     convenience init(markdown page: ParsedPage, isFallback: Bool) {
-        self.init(htmlPath: page.source.htmlPath, section: page.source.section, order: page.frontMatter?.order,
-                  title: page.title, description: page.frontMatter?.description, headings: page.headings,
+        // Each read once: a page hands out copies of its source and front matter.
+        let source = page.source, frontMatter = page.frontMatter
+        self.init(htmlPath: source.htmlPath, section: source.section, order: frontMatter?.order,
+                  title: frontMatter?.title ?? source.path, description: frontMatter?.description, headings: page.headings,
                   body: .markdown(page), isFallback: isFallback)
     }
 }

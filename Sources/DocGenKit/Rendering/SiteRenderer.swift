@@ -43,7 +43,7 @@ struct SiteRenderer {
     /// With `reuse`, a page whose key (`PageKey`) matches the previous build's is taken from the
     /// previous site instead of being rendered.
     func render(formats: Set<OutputFormat> = [.site], reuse: PageReuse? = nil,
-                into write: @Sendable (OutputFile) throws(BuildError) -> Void) throws(BuildError) {
+                into write: @escaping @Sendable (OutputFile) throws(BuildError) -> Void) throws(BuildError) {
         let drafts = theme.config.draftLanguages
         let missing = theme.strings.missing(for: map.languages.filter { !drafts.contains($0) }, required: theme.requiredKeys,
                                             catalogFolder: "Localizations")
@@ -53,7 +53,9 @@ struct SiteRenderer {
             try write(try renderLanguagePicker(map))
         }
         let names = languageNames(map.languages)
-        for language in map.languages {
+        // Languages in two lanes, each rendering its pages on every core the other leaves idle: one
+        // after the other, a language's search index and books were made on one core, with the other idle.
+        try map.languages.laneForEach(lanes: 2) { (language) throws(BuildError) in
             let books = self.books(formats, for: language)
             let wantsBooks = !books.isEmpty
             let strings = theme.strings.all(in: language)

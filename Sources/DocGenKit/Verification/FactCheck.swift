@@ -20,6 +20,9 @@ public struct ParsedContent: Sendable {
     public let pages: [ParsedPage]
     /// What each translation's pages were translated from (`translations.lock`), by language.
     public let translationLocks: [Language: TranslationLock]
+    /// The languages that have at least one page, source first: found once, since the site map
+    /// and the render read them several times (each a pass over every page).
+    public let languages: [Language]
     private let index: [PageID: Int]
     /// Where the checks of one page alone may take an unchanged page's diagnostics from (builds
     /// with the render cache).
@@ -31,12 +34,10 @@ public struct ParsedContent: Sendable {
         var index: [PageID: Int] = [:]
         for (position, page) in pages.enumerated() { index[page.id] = position }
         self.index = index
+        languages = Array(Set(pages.map(\.source.language))).sorted()
     }
 
     public func page(_ language: Language, _ path: String) -> ParsedPage? {
         index[PageID(language: language, path: path)].map { pages[$0] }
     }
-
-    /// The languages that have at least one page, source first.
-    public var languages: [Language] { Array(Set(pages.map(\.source.language))).sorted() }
 }
