@@ -114,13 +114,25 @@ struct SiteWriter {
     }
 
     /// A relative path with no empty, `.` or `..` component, which cannot lead out of the site.
-    /// Split as the file system splits it, at each `/` byte: split as Characters, a slash followed
-    /// by a combining mark is no slash, and `../\u{301}` would be one harmless-looking piece.
+    /// Read as the file system reads it, byte by byte up to each `/`: split as Characters, a slash
+    /// followed by a combining mark is no slash, and `../\u{301}` would be one harmless-looking piece.
+    /// A scan, not a split: every path of the site is checked twice a rebuild.
     static func staysInside(_ path: String) -> Bool {
-        path != OutputManifest.fileName
-            && path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { piece in
-                !(piece.isEmpty || piece.elementsEqual([UInt8(ascii: ".")]) || piece.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]))
+        guard path != OutputManifest.fileName else { return false }
+        var path = path
+        return path.withUTF8 { bytes in
+            var length = 0, dots = 0  // the current component's bytes, and how many of them are dots
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") {
+                    if length == 0 || length == dots && dots <= 2 { return false }
+                    (length, dots) = (0, 0)
+                } else {
+                    length += 1
+                    if byte == UInt8(ascii: ".") { dots += 1 }
+                }
             }
+            return !(length == 0 || length == dots && dots <= 2)
+        }
     }
 
     private static func firstDuplicate(in paths: [String]) -> String? {
