@@ -77,6 +77,9 @@ struct BuildFolders {
         do { return try OutputOwnership.firstForeignEntry(in: folder) == nil } catch { return false }
     }
 
+    /// How many of a site's top folders (its languages, its assets) are removed at a time.
+    static let removalLanes = 6
+
     /// Removes `folder` when it holds nothing docgen did not write; otherwise keeps it and
     /// returns what made it keep it.
     static func removeIfOwned(_ folder: URL) -> String? {
@@ -90,7 +93,7 @@ struct BuildFolders {
             // One descriptor for the look and the removal: what was looked at is what goes.
             guard let opened = try OpenFolder(path: folder.path) else { return nil }
             if let foreign = try OutputOwnership.firstForeignEntry(in: opened) { return foreign.path }
-            try opened.removeContents(last: OutputManifest.fileName)
+            try opened.removeContents(last: OutputManifest.fileName, lanes: Self.removalLanes)
             guard rmdir(folder.path) == 0 || errno == ENOENT else { return String(cString: strerror(errno)) }
             return nil
         } catch {
