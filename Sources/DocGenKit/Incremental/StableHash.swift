@@ -73,12 +73,14 @@ struct StableHash: Sendable, Equatable {
         // Written digit by digit into the string's storage: `String(_:radix:)`, padded and joined,
         // was 2 % of a one-page rebuild, which makes the keys of every page.
         return String(unsafeUninitializedCapacity: 32) { digits in
-            for (start, word) in [(0, fnv), (16, high)] {
+            func write(_ word: UInt64, from start: Int) {
                 for place in 0..<16 {
                     let nibble = UInt8(truncatingIfNeeded: word >> (60 - 4 * UInt64(place))) & 0xf
                     digits[start + place] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
                 }
             }
+            write(fnv, from: 0)
+            write(high, from: 16)
             return 32
         }
     }

@@ -126,12 +126,11 @@ struct SiteMap {
         // was most of the sort.
         let ranks = Dictionary(sections.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let keyed = entries.map { entry in
-            (rank: entry.section.isEmpty ? -1 : (ranks[entry.section] ?? sections.count),
-             unordered: entry.order == nil ? 1 : 0, order: entry.order ?? 0, entry: entry)
+            (key: (entry.section.isEmpty ? -1 : (ranks[entry.section] ?? sections.count), entry.order == nil ? 1 : 0, entry.order ?? 0),
+             entry: entry)
         }
         return keyed.sorted { first, second in
-            (first.rank, first.unordered, first.order) != (second.rank, second.unordered, second.order)
-                ? (first.rank, first.unordered, first.order) < (second.rank, second.unordered, second.order)
+            first.key != second.key ? first.key < second.key
                 : (first.entry.title, first.entry.htmlPath) < (second.entry.title, second.entry.htmlPath)
         }.map(\.entry)
     }

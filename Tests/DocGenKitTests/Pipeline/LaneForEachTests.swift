@@ -7,7 +7,7 @@ struct LaneForEachTests {
     private struct Stop: Error, Equatable { let element: Int }
 
     // Many short calls: a lane's thread that still held the body after the call returned made a
-    // `withoutActuallyEscaping` version trap at random (one cold build in two of Content/).
+    // `withoutActuallyEscaping` version trap at random (the second of a loop of cold builds of Content/).
     @Test("every element runs once, in any lane, call after call")
     func everyElementOnce() throws {
         for round in 0..<500 {
