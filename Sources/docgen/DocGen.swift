@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocGenKit
 
 @main
 struct DocGen: ParsableCommand {
@@ -13,4 +14,9 @@ struct DocGen: ParsableCommand {
         subcommands: [Verify.self, Build.self, Serve.self, Status.self, Translated.self, AddLanguage.self, Export.self, Import.self,
                       Render.self, Events.self, Rules.self]
     )
+
+    static func main() {
+        HeapGrowth.useLargeSteps()
+        main(nil)
+    }
 }

@@ -8,7 +8,9 @@ public enum DiagnosticFormatter {
 
     /// `path:line:column: error: summary [docgen.rule-id]`, one a line.
     public static func text(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.summary) [\($0.rule)]\n" }.joined()
+        // Lines made on every core: a 10,000-page site's thousands of warnings were a hundredth of a
+        // one-page rebuild, printed after it on one core.
+        diagnostics.parallelMap { "\($0.location): \($0.severity.rawValue): \($0.summary) [\($0.rule)]\n" }.joined()
     }
 
     public static func json(_ diagnostics: [Diagnostic]) -> String {

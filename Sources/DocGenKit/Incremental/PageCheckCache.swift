@@ -10,7 +10,8 @@ import Synchronization
 /// build's inputs (the docgen binary, the theme, the catalogs, the term base, the current
 /// folder) are all the same as when it was made; otherwise the check runs. It lives in the
 /// render cache's folder (`checks.bin`, whose form is described above `bytes(of:)`), is written only after a build
-/// whose site was put in place, and holds the entries of that build alone, so pages deleted since drop out.
+/// whose site was put in place, and holds the entries of that build, so pages deleted since drop out. A build that
+/// changed a few entries and dropped none adds them at the file's end instead (`save`).
 final class PageCheckCache: Sendable {
     private static let fileName = "checks.bin"
     /// The JSON form earlier versions wrote: removed when this build saves its own.
@@ -23,11 +24,19 @@ final class PageCheckCache: Sendable {
         var diagnostics: [Diagnostic]
     }
 
+    /// The last build's entries, and how many the file holds (more, when later entries replace earlier ones).
+    private struct Previous: Sendable {
+        var entries: [String: Entry] = [:]
+        var inFile = 0
+    }
+
     private let file: URL
     private let fingerprint: String
     /// Read on another thread while the pages load: only a changed page's checks wait for it.
-    private let previous: Background<[String: Entry]>
+    private let previous: Background<Previous>
     private let current = Locked<[String: Entry]>([:])
+    /// The keys whose checks ran in this build (the others came from the last build).
+    private let computed = Locked<[String]>([])
     private let reusedCount = Atomic<Int>(0)
 
     /// Reads the last build's entries from `folder` when it is docgen's render cache folder; it is
@@ -37,12 +46,12 @@ final class PageCheckCache: Sendable {
         self.file = file
         self.fingerprint = fingerprint
         previous = Background { [current] in
-            guard RenderCache.isDocgens(folder), let data = FileManager.default.contents(atPath: file.path) else { return [:] }
-            let entries = Self.entries(in: [UInt8](data), fingerprint: fingerprint) ?? [:]
+            guard RenderCache.isDocgens(folder), let bytes = FileBytes.contents(of: file.path) else { return Previous() }
+            let previous = Self.entries(in: bytes, fingerprint: fingerprint) ?? Previous()
             // This build's entries are about as many: made room for before any is added (each is
             // added after reading these).
-            current.withLock { $0.reserveCapacity(entries.count) }
-            return entries
+            current.withLock { $0.reserveCapacity(previous.entries.count) }
+            return previous
         }
     }
 
@@ -86,11 +95,12 @@ final class PageCheckCache: Sendable {
 
     private func diagnostics(key: String, hash digest: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
         let diagnostics: [Diagnostic]
-        if let entry = previous.value[key], entry.hash == digest {
+        if let entry = previous.value.entries[key], entry.hash == digest {
             diagnostics = entry.diagnostics
             reusedCount.add(1, ordering: .relaxed)
         } else {
             diagnostics = compute()
+            computed.withLock { $0.append(key) }
         }
         current.withLock { $0[key] = Entry(hash: digest, diagnostics: diagnostics) }
         return diagnostics
@@ -106,9 +116,21 @@ final class PageCheckCache: Sendable {
         return hash
     }
 
-    /// Writes this build's entries (a new file renamed over the old).
+    /// Writes this build's entries (a new file renamed over the old); or, when it dropped none of
+    /// the last build's and changed few, adds those at the end of the file, where a reader takes
+    /// them over the earlier ones. Writing all 66,000 entries of a 10,000-page site again was the
+    /// last twentieth of a one-page rebuild, on one core.
     func save() {
-        guard let bytes = Self.bytes(of: current.withLock { $0 }, fingerprint: fingerprint) else { return }
+        let entries = current.withLock { $0 }, previous = previous.value
+        let changed = Set(computed.withLock { $0 })
+        let new = changed.count { previous.entries[$0] == nil }
+        let dropped = previous.entries.count - (entries.count - new)
+        if dropped == 0, previous.inFile > 0, previous.inFile + changed.count <= entries.count + entries.count / 4 {
+            if changed.isEmpty { return }
+            let added = Dictionary(uniqueKeysWithValues: changed.compactMap { key in entries[key].map { (key, $0) } })
+            if let bytes = Self.entryBytes(of: added), FileBytes.append(bytes, to: file.path) { return }
+        }
+        guard let bytes = Self.bytes(of: entries, fingerprint: fingerprint) else { return }
         let folder = file.deletingLastPathComponent()
         _ = unlink(folder.appendingPathComponent(Self.earlierFileName).path)
         let temporary = folder.appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
@@ -124,13 +146,21 @@ final class PageCheckCache: Sendable {
     // made that large at once: growing it was half of reading the file), then each entry (in `inFileOrder`): its key,
     // its hash's two lanes and its diagnostics (0, or the length of their `BinaryEncoder` bytes and those bytes),
     // lengths as varints. Most entries have no diagnostics: one generic coder over 50,000 entries
-    // was a tenth of a one-page rebuild, reading and writing.
+    // was a tenth of a one-page rebuild, reading and writing. Entries a later build added follow,
+    // in the same form; a key's last entry is the one that counts.
     private static let header = Array("docgen page checks 4\n".utf8)
 
     private static func bytes(of entries: [String: Entry], fingerprint: String) -> [UInt8]? {
         var bytes = header
         bytes.appendText(fingerprint)
         bytes.appendVarint(UInt64(entries.count))
+        guard let rest = entryBytes(of: entries) else { return nil }
+        return bytes + rest
+    }
+
+    /// The entries, one after another, in `inFileOrder`.
+    private static func entryBytes(of entries: [String: Entry]) -> [UInt8]? {
+        var bytes: [UInt8] = []
         let all = Array(entries)
         for index in inFileOrder(all) {
             let (key, entry) = all[index]
@@ -156,18 +186,20 @@ final class PageCheckCache: Sendable {
         return entries.indices.sorted { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : entries[$0].key.utf8Precedes(entries[$1].key) }
     }
 
-    /// The entries `bytes(of:fingerprint:)` wrote with this fingerprint; nil for another's, or damaged bytes.
-    private static func entries(in bytes: [UInt8], fingerprint: String) -> [String: Entry]? {
+    /// The entries `bytes(of:fingerprint:)` wrote with this fingerprint, and those added after; nil
+    /// for another's, or damaged bytes.
+    private static func entries(in bytes: [UInt8], fingerprint: String) -> Previous? {
         guard bytes.starts(with: header) else { return nil }
         var reader = VarintReader(bytes: Array(bytes[header.count...]))
         guard reader.text() == fingerprint, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
-        var entries: [String: Entry] = [:]
-        entries.reserveCapacity(Int(count))
+        var previous = Previous()
+        previous.entries.reserveCapacity(Int(count))
         while !reader.atEnd {
             guard let key = reader.text(), let first = reader.next(), let second = reader.next(),
                   let diagnostics = reader.diagnostics() else { return nil }
-            entries[key] = Entry(hash: StableHash(lanes: (first, second)), diagnostics: diagnostics)
+            previous.entries[key] = Entry(hash: StableHash(lanes: (first, second)), diagnostics: diagnostics)
+            previous.inFile += 1
         }
-        return entries
+        return previous
     }
 }

@@ -17,7 +17,9 @@ import Darwin
 /// parsed and renames a new index into place; it writes the pack anew, as the next generation with
 /// the entries still used copied in, when they would be less than half of it. The pack only grows
 /// in place and the index names only entries written whole, so a killed build leaves the index
-/// before it, and every entry it names, as they were.
+/// before it, and every entry it names, as they were. A build that parsed a few pages and kept
+/// the pack adds their entries' places at the index's end (`appendToIndex`) rather than writing
+/// it anew: the index then also names the entries those pages had before, until it is written anew.
 struct PagePack {
     /// Where an entry is in the pack: its sections' lengths, one after another from `offset`.
     struct Place: Sendable, Equatable {
@@ -35,7 +37,7 @@ struct PagePack {
     }
 
     static let indexName = "pages.index"
-    private static let header = Array("docgen parsed pages 5\n".utf8)
+    private static let header = Array("docgen parsed pages 6\n".utf8)
 
     /// The pack's file name.
     let packName: String
@@ -44,13 +46,17 @@ struct PagePack {
     let generation: Int
     /// Each entry's place, by the page's key.
     let places: [String: Place]
+    /// How many places the index file holds: more than `places` when one was added for a key it
+    /// already named (its last one counts).
+    let records: Int
 
     static func packName(generation: Int) -> String { "pages-\(generation).pack" }
 
-    init(generation: Int, places: [String: Place]) {
+    init(generation: Int, places: [String: Place], records: Int? = nil) {
         self.generation = generation
         packName = Self.packName(generation: generation)
         self.places = places
+        self.records = records ?? places.count
     }
 
     /// The index in `folder`; nil when there is none, or it is not one this docgen writes.
@@ -63,26 +69,42 @@ struct PagePack {
         guard let generation = number(&reader), generation > 0, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
         var places: [String: Place] = [:]
         places.reserveCapacity(Int(count))
-        for _ in 0..<count {
+        var records = 0
+        while !reader.atEnd {
             guard let key = reader.text(), let offset = number(&reader), let html = number(&reader), let search = number(&reader),
                   let rest = number(&reader) else { return nil }
             places[key] = Place(offset: offset, html: html, search: search, rest: rest)
+            records += 1
         }
-        guard reader.atEnd else { return nil }
-        self.init(generation: generation, places: places)
+        guard records >= count else { return nil }
+        self.init(generation: generation, places: places, records: records)
     }
 
     /// The index's bytes: a line naming the format, the generation, the number of entries, then
-    /// each entry in its key's byte order: its key, offset and three lengths, as varints.
+    /// each entry in its key's byte order: its key, offset and three lengths, as varints. Places
+    /// added later (`appendToIndex`) follow in the same form.
     var indexBytes: [UInt8] {
         var bytes = Self.header
         bytes.appendInteger(generation)
         bytes.appendVarint(UInt64(places.count))
+        return bytes + Self.recordBytes(places)
+    }
+
+    /// Each place in its key's byte order: its key, offset and three lengths, as varints.
+    private static func recordBytes(_ places: [String: Place]) -> [UInt8] {
+        var bytes: [UInt8] = []
         for (key, place) in places.sorted(by: { $0.key.utf8Precedes($1.key) }) {
             bytes.appendText(key)
             for number in [place.offset, place.html, place.search, place.rest] { bytes.appendInteger(number) }
         }
         return bytes
+    }
+
+    /// Adds `places` at the end of the index in `folder` (this one, as read), where a reader takes
+    /// them over the earlier places of their keys. False when it could not; the index may then end
+    /// in part of a place, and is refused whole when read.
+    func appendToIndex(_ places: [String: Place], in folder: String) -> Bool {
+        places.isEmpty || FileBytes.append(Self.recordBytes(places), to: folder + "/" + Self.indexName)
     }
 
     /// Writes the index into `folder`: a new file renamed over the old. False when it could not.

@@ -11,7 +11,7 @@ import Synchronization
 /// checks read (`PageCheckCache.fingerprint`: the docgen binary, the theme, the catalogs, the term
 /// base, the current folder). A page whose key has an entry is decoded from it; any other is parsed.
 /// Entries are written only after a build whose site was put in place, and then the index names
-/// that build's pages alone.
+/// that build's pages (and, after a few pages were parsed again, their entries before: `PagePack`).
 final class ParseCache: Sendable {
     private let folder: URL
     private let fingerprint: String
@@ -81,33 +81,52 @@ final class ParseCache: Sendable {
         return page
     }
 
-    /// Adds an entry for each of `pages` that was parsed in this build (made on every core, a
-    /// batch at a time, and written in page order), then writes the index of this build's pages.
-    func save(_ pages: [ParsedPage]) {
-        let files = FileManager.default
-        guard (try? files.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
+    /// What `save` writes, worked out from this build's pages, with nothing written: which entries
+    /// the build took from the pack, which pages it parsed, and the record of the pages' files.
+    /// Made while the site renders, so that the last stretch, once the site is in place, only writes.
+    struct SavePlan: Sendable {
+        fileprivate let pageCount: Int
+        fileprivate let kept: [(key: String, place: PagePack.Place)]
+        fileprivate let parsed: [(key: String, page: ParsedPage)]
+        fileprivate let sourceRecord: [UInt8]
+    }
+
+    /// `pages`' plan for `save`: call once every page has been asked for (`page(for:)`).
+    func plan(_ pages: [ParsedPage]) -> SavePlan {
+        // The files' record made on the other core meanwhile.
+        let sourceRecord = Background { [sources] in sources.encoded(pages.map(\.source)) }
         let reused = reusedKeys.withLock { $0 }, known = keys.withLock { $0 }
         let pageKeys = pages.map { known[Self.name(of: $0.source)] ?? key(of: $0.source) }
-        // The entries this build took from the pack stay where they are, unless they would be
-        // less than half of it: then the pack is written anew with them.
         var kept: [(key: String, place: PagePack.Place)] = []
         var parsed: [(key: String, page: ParsedPage)] = []
         for (key, page) in zip(pageKeys, pages) {
             if reused.contains(key), let place = index?.places[key] { kept.append((key, place)) } else { parsed.append((key, page)) }
         }
+        return SavePlan(pageCount: pages.count, kept: kept, parsed: parsed, sourceRecord: sourceRecord.value)
+    }
+
+    /// Adds an entry for each page that was parsed in this build (made on every core, a batch at
+    /// a time, and written in page order), then writes the index of this build's pages, or adds the
+    /// new entries' places to the last one when the pack was kept and they are few; the files' record last.
+    func save(_ plan: SavePlan) {
+        let files = FileManager.default
+        guard (try? files.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
+        let (kept, parsed, pageCount) = (plan.kept, plan.parsed, plan.pageCount)
+        // The entries this build took from the pack stay where they are, unless they would be
+        // less than half of it: then the pack is written anew with them.
         let appending = index != nil && packDescriptor >= 0 && 2 * kept.reduce(0) { $0 + $1.place.size } >= packSize
         let generation = appending ? index!.generation : (index?.generation ?? 0) + 1
         guard let writer = PackWriter(path: folder.path + "/" + PagePack.packName(generation: generation), fresh: !appending) else { return }
-        var places: [String: PagePack.Place] = [:]
-        places.reserveCapacity(pages.count)
+        // The places of the entries written in this build: the parsed pages', and the kept ones'
+        // when the pack is written anew.
+        var added: [String: PagePack.Place] = [:]
         var whole = true
-        if appending {
-            for (key, place) in kept { places[key] = place }
-        } else {
+        if !appending {
+            added.reserveCapacity(pageCount)
             for (key, place) in kept {
                 guard let bytes = FileBytes.read(packDescriptor, at: place.offset, count: place.size),
                       let offset = writer.append(bytes) else { whole = false; break }
-                places[key] = place.moved(to: offset)
+                added[key] = place.moved(to: offset)
             }
         }
         // A batch of entries made on every core, then written: a few megabytes held at a time.
@@ -118,21 +137,29 @@ final class ParseCache: Sendable {
             let entries = Array(batch).parallelMap { key, page in Self.entry(of: page).map { (key, $0) } }
             for case let (key, (bytes, place))? in entries {
                 guard let offset = writer.append(bytes) else { whole = false; break }
-                places[key] = place.moved(to: offset)
+                added[key] = place.moved(to: offset)
             }
         }
-        let written = PagePack(generation: generation, places: places)
-        guard written.writeIndex(in: folder.path) else { return }
+        // Added to the last index while it would name at most a quarter more entries than pages:
+        // writing the places of 10,000 pages again was a twentieth of a one-page rebuild's last stretch.
+        if appending, let index, index.records + added.count <= pageCount + pageCount / 4 {
+            guard index.appendToIndex(added, in: folder.path) else { return }
+        } else {
+            var places = added
+            if appending { for (key, place) in kept { places[key] = place } }
+            guard PagePack(generation: generation, places: places).writeIndex(in: folder.path) else { return }
+        }
         // The files' record last, once every page it names has its entry.
         let sourceIndex = folder.appendingPathComponent(SourceIndex.fileName), temporary = sourceIndex.path + ".\(getpid()).tmp"
-        if (try? FileBytes.writeWithoutSync(Data(sources.encoded(pages.map(\.source))), to: temporary)) == nil
+        if (try? FileBytes.writeWithoutSync(Data(plan.sourceRecord), to: temporary)) == nil
             || rename(temporary, sourceIndex.path) != 0 {
             _ = unlink(temporary)
             _ = unlink(sourceIndex.path)
         }
         // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's, a
         // pack the index no longer names the one before, and a `.page` or `.json` an earlier docgen's.
-        for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] where name != written.packName {
+        let packName = PagePack.packName(generation: generation)
+        for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] where name != packName {
             if [".pack", ".page", ".tmp", ".json"].contains(where: name.hasSuffix) { _ = unlink(folder.path + "/" + name) }
         }
     }

@@ -128,6 +128,8 @@ public enum Pipeline {
             throw BuildError.verificationFailed(report.diagnostics)
         }
         let theme = try loadedTheme.get()
+        // What the parse cache will write, worked out while the site renders (only written once it is in place).
+        let parsePlan = parsed.map { parsed in Background { [content] in parsed.plan(content.pages) } }
         FreedMemory.giveBack()
         let renderer = SiteRenderer(content: content, report: report, theme: theme)
         let paths = renderer.plannedPaths(formats: options.formats)
@@ -146,7 +148,7 @@ public enum Pipeline {
         // first, alone, and those two, small, side by side.
         writer.installed = { [content] in
             guard let cache else { return }
-            let saveParses: @Sendable () -> Void = { parsed?.save(content.pages) }
+            let saveParses: @Sendable () -> Void = { if let parsed, let parsePlan { parsed.save(parsePlan.value) } }
             let saves: [@Sendable () -> Void] = [{ cache.save() }, { checks?.save() }]
             // After a rebuild of a few pages, all three side by side (the parse cache's alone was a
             // twentieth of a one-page rebuild, on one core).

@@ -96,6 +96,39 @@ struct IncrementalBuildTests {
         }
     }
 
+    @Test("the render cache adds the lines of the files a build rendered at its end; a build that dropped a file writes it anew")
+    func renderCacheLinesAdded() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let file = RenderCache.folder(beside: project.output).appendingPathComponent("pages.tsv")
+            let extra = root.appendingPathComponent("Content/en/scenes/extra.md")
+            try writeFile(Fixture.page(title: "Extra", order: 2, body: "## Extra\n\nOne page more.\n"), to: extra)
+            try project.build()
+            let written = try Data(contentsOf: file)
+            let unchanged = try project.build()
+            #expect(try Data(contentsOf: file) == written, "a build that rendered nothing rewrote the file")
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
+            try project.build()
+            let added = try Data(contentsOf: file)
+            #expect(added.count > written.count && added.starts(with: written), "the rendered pages' lines were not added at the end")
+            // The added lines are the ones that count: every page is taken from the site again.
+            #expect(try project.build().reusedPages == unchanged.reusedPages)
+            // A last line cut short: the file is refused, and every page rendered again.
+            try added.dropLast().write(to: file)
+            #expect(try project.build().reusedPages == 0)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nAnd another.\n" }
+            try project.build()
+            let beforeRemoval = try Data(contentsOf: file)
+            try FileManager.default.removeItem(at: extra)
+            try project.build()
+            let rewritten = try Data(contentsOf: file)
+            #expect(!rewritten.starts(with: beforeRemoval), "the removed page's lines were kept")
+            #expect(!String(decoding: rewritten, as: UTF8.self).contains("extra.html"))
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
+        }
+    }
+
     @Test("editing one page's text rewrites the part of the search text that holds it, nothing else")
     func searchScriptsOfOnePageEdited() throws {
         try withTemporaryDirectory { root in

@@ -179,6 +179,42 @@ struct PageCheckCacheTests {
         }
     }
 
+    @Test("a build that changed a few entries adds them at the file's end; one that dropped a page writes it anew")
+    func fewChangesAppended() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let file = RenderCache.folder(beside: project.output).appendingPathComponent("checks.bin")
+            let first = try project.build()
+            // The second build takes every page from the parse cache, whose tree checks then do not
+            // run: their entries drop out, and the file is written anew.
+            try project.build()
+            let written = try Data(contentsOf: file)
+            let unchanged = try project.build()
+            #expect(try Data(contentsOf: file) == written, "a build that changed nothing rewrote the file")
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
+            try project.build()
+            let appended = try Data(contentsOf: file)
+            #expect(appended.count > written.count && appended.starts(with: written), "the edited page's entries were not added at the end")
+            // The added entries are the ones that count: every check is answered again, with the same report.
+            let after = try project.build()
+            #expect(after.reusedPageChecks == unchanged.reusedPageChecks)
+            #expect(after.diagnostics == first.diagnostics)
+            // Cut inside the added entries: refused whole, and checked again.
+            try appended.prefix(appended.count - 3).write(to: file)
+            let cut = try project.build()
+            #expect(cut.reusedPageChecks == 0)
+            #expect(cut.diagnostics == first.diagnostics)
+            try project.edit("Content/en/life-cycle/states.md") { $0 + "\nAnd another.\n" }
+            try project.build()
+            let beforeRemoval = try Data(contentsOf: file)
+            try FileManager.default.removeItem(at: root.appendingPathComponent("Content/fr/life-cycle/states.md"))
+            try project.build()
+            let rewritten = try Data(contentsOf: file)
+            #expect(!rewritten.starts(with: beforeRemoval), "a removed page's entries were kept")
+            #expect(rewritten.count < beforeRemoval.count)
+        }
+    }
+
     @Test("a build that fails verification makes no cache folder beside the output")
     func failedBuildWritesNothing() throws {
         try withTemporaryDirectory { root in

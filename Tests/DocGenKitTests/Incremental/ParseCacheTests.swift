@@ -52,13 +52,39 @@ struct ParseCacheTests {
             let edited = try project.build()
             #expect(edited.reusedParses == pages - 1)
             #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
-            // The edited page's entry was added to the same pack; the index names one entry a page.
+            // The edited page's entry was added to the same pack, and its place at the index's end:
+            // the index still names the page's entry before, and every other place is as it was.
             let second = try Self.pack(beside: project)
-            #expect(second.index.places.count == pages)
+            #expect(second.index.places.count == pages + 1)
+            #expect(second.index.records == pages + 1)
             #expect(second.index.packName == first.index.packName)
+            #expect(first.index.places.allSatisfy { second.index.places[$0.key] == $0.value })
             let changed = second.index.places.filter { first.index.places[$0.key] != $0.value }
             #expect(changed.count == 1)
             #expect(changed.first.map { $0.value.offset >= first.index.places.values.map { $0.offset + $0.size }.max()! } == true)
+            #expect(try project.build().reusedParses == pages)
+        }
+    }
+
+    @Test("places are added to the index while it would name at most a quarter more entries than pages; then it is written anew")
+    func indexWrittenAnewWhenLong() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            let pages = try Self.pageCount(in: root)
+            try project.build()
+            for edit in 1...(pages / 4 + 1) {
+                try project.edit("Content/en/life-cycle/states.md") { $0 + "\nEdit \(edit).\n" }
+                #expect(try project.build().reusedParses == pages - 1)
+                let index = try Self.pack(beside: project).index
+                if edit <= pages / 4 {
+                    #expect(index.records == pages + edit, "edit \(edit)")
+                } else {
+                    #expect(index.records == pages, "edit \(edit): the index was not written anew")
+                    #expect(index.places.count == pages)
+                }
+            }
+            #expect(try project.build().reusedParses == pages)
+            #expect(snapshotFiles(in: project.output) == (try project.cleanBuild()))
         }
     }
 
@@ -276,7 +302,8 @@ struct ParseCacheTests {
                 + "Between.\n\n| x | y | z |\n|---|:-:|---|\n| *é* | 生命 | `c` |\n| 4 | 5 | 6 |\n"
             let source = SourcePage(language: .source, path: "a.md", displayPath: "Content/en/a.md", text: text)
             let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
-            ParseCache(renderCacheFolder: root, fingerprint: "f").save([parsed])
+            let writing = ParseCache(renderCacheFolder: root, fingerprint: "f")
+            writing.save(writing.plan([parsed]))
             let cache = ParseCache(renderCacheFolder: root, fingerprint: "f")
             let spill = try #require(SpillFile())
             let back = try #require(cache.page(for: source, spill: spill))
