@@ -130,6 +130,7 @@ public enum Pipeline {
         let theme = try loadedTheme.get()
         // What the parse cache will write, worked out while the site renders (only written once it is in place).
         let parsePlan = parsed.map { parsed in Background { [content] in parsed.plan(content.pages) } }
+        HeapGrowth.useSmallSteps()
         FreedMemory.giveBack()
         let renderer = SiteRenderer(content: content, report: report, theme: theme)
         let paths = renderer.plannedPaths(formats: options.formats)
