@@ -8,9 +8,13 @@ public enum DiagnosticFormatter {
 
     /// `path:line:column: error: summary [docgen.rule-id]`, one a line.
     public static func text(_ diagnostics: [Diagnostic]) -> String {
-        // Lines made on every core: a 10,000-page site's thousands of warnings were a hundredth of a
-        // one-page rebuild, printed after it on one core.
-        diagnostics.parallelMap { "\($0.location): \($0.severity.rawValue): \($0.summary) [\($0.rule)]\n" }.joined()
+        // Lines made on every core, then joined into room made once: a 10,000-page site's thousands
+        // of warnings were a hundredth of a one-page rebuild, printed after it on one core.
+        let lines = diagnostics.parallelMap { "\($0.location): \($0.severity.rawValue): \($0.summary) [\($0.rule)]\n" }
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count })
+        for line in lines { text += line }
+        return text
     }
 
     public static func json(_ diagnostics: [Diagnostic]) -> String {
