@@ -27,6 +27,18 @@ enum FileBytes {
         }
     }
 
+    /// Writes `bytes` into a new file beside `path` (`<path>.<pid>.tmp`) and renames it over `path`,
+    /// so that a reader sees the old file or the new one, whole; false, with nothing left beside it,
+    /// when it could not.
+    static func replace(_ path: String, with bytes: [UInt8]) -> Bool {
+        let temporary = path + ".\(getpid()).tmp"
+        guard (try? writeWithoutSync(Data(bytes), to: temporary)) != nil, rename(temporary, path) == 0 else {
+            _ = unlink(temporary)
+            return false
+        }
+        return true
+    }
+
     /// Adds `bytes` at the end of the file at `path`, which must exist (a link is not followed);
     /// false when it could not, or wrote only part of them.
     static func append(_ bytes: [UInt8], to path: String) -> Bool {

@@ -131,15 +131,8 @@ final class PageCheckCache: Sendable {
             if let bytes = Self.entryBytes(of: added), FileBytes.append(bytes, to: file.path) { return }
         }
         guard let bytes = Self.bytes(of: entries, fingerprint: fingerprint) else { return }
-        let folder = file.deletingLastPathComponent()
-        _ = unlink(folder.appendingPathComponent(Self.earlierFileName).path)
-        let temporary = folder.appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
-        do {
-            try FileBytes.writeWithoutSync(Data(bytes), to: temporary.path)
-            if rename(temporary.path, file.path) != 0 { _ = unlink(temporary.path) }
-        } catch {
-            _ = unlink(temporary.path)
-        }
+        _ = unlink(file.deletingLastPathComponent().appendingPathComponent(Self.earlierFileName).path)
+        _ = FileBytes.replace(file.path, with: bytes)
     }
 
     // The file: a line naming the format, the fingerprint, the number of entries (the dictionary is

@@ -109,12 +109,7 @@ struct PagePack {
 
     /// Writes the index into `folder`: a new file renamed over the old. False when it could not.
     func writeIndex(in folder: String) -> Bool {
-        let index = folder + "/" + Self.indexName, temporary = index + ".\(getpid()).tmp"
-        guard (try? FileBytes.writeWithoutSync(Data(indexBytes), to: temporary)) != nil, rename(temporary, index) == 0 else {
-            _ = unlink(temporary)
-            return false
-        }
-        return true
+        FileBytes.replace(folder + "/" + Self.indexName, with: indexBytes)
     }
 }
 

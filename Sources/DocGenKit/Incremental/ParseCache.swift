@@ -150,12 +150,8 @@ final class ParseCache: Sendable {
             guard PagePack(generation: generation, places: places).writeIndex(in: folder.path) else { return }
         }
         // The files' record last, once every page it names has its entry.
-        let sourceIndex = folder.appendingPathComponent(SourceIndex.fileName), temporary = sourceIndex.path + ".\(getpid()).tmp"
-        if (try? FileBytes.writeWithoutSync(Data(plan.sourceRecord), to: temporary)) == nil
-            || rename(temporary, sourceIndex.path) != 0 {
-            _ = unlink(temporary)
-            _ = unlink(sourceIndex.path)
-        }
+        let sourceIndex = folder.path + "/" + SourceIndex.fileName
+        if !FileBytes.replace(sourceIndex, with: plan.sourceRecord) { _ = unlink(sourceIndex) }
         // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's, a
         // pack the index no longer names the one before, and a `.page` or `.json` an earlier docgen's.
         let packName = PagePack.packName(generation: generation)

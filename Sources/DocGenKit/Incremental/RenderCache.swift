@@ -127,15 +127,7 @@ final class RenderCache: Sendable {
         if dropped == 0, previous.lines > 0, previous.lines + rendered.count <= all.count + all.count / 4 {
             if rendered.isEmpty || FileBytes.append(lines(of: rendered), to: file.path) { return }
         }
-        let text = Array(Self.header(fingerprint).utf8) + lines(of: all)
-        // A new file renamed over the old: a reader sees one or the other, whole.
-        let temporary = folder.appendingPathComponent(Self.fileName + ".\(getpid()).tmp")
-        do {
-            try FileBytes.writeWithoutSync(Data(text), to: temporary.path)
-            if rename(temporary.path, file.path) != 0 { _ = unlink(temporary.path) }
-        } catch {
-            _ = unlink(temporary.path)
-        }
+        _ = FileBytes.replace(file.path, with: Array(Self.header(fingerprint).utf8) + lines(of: all))
     }
 
     /// A line per file, in its path's byte order. Written as bytes: joining each line's fields, then
