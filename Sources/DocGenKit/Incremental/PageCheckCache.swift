@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The diagnostics of the checks that read one page alone (terms, version claims, inline
 /// callbacks, tab modes) or a translation and its English page (structural parity), kept from the
@@ -24,9 +23,12 @@ final class PageCheckCache: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    /// The last build's entries, and how many the file holds (more, when later entries replace earlier ones).
+    /// The last build's entries (each key once, its last entry in the file), found by key, and
+    /// how many entries the file holds (more, when later entries replace earlier ones).
     private struct Previous: Sendable {
-        var entries: [String: Entry] = [:]
+        var keys: [String] = []
+        var entries: [Entry] = []
+        var positions: [String: Int] = [:]
         var inFile = 0
     }
 
@@ -34,10 +36,11 @@ final class PageCheckCache: Sendable {
     private let fingerprint: String
     /// Read on another thread while the pages load: only a changed page's checks wait for it.
     private let previous: Background<Previous>
-    private let current = Locked<[String: Entry]>([:])
-    /// The keys whose checks ran in this build (the others came from the last build).
-    private let computed = Locked<[String]>([])
-    private let reusedCount = Atomic<Int>(0)
+    /// The positions in `previous` of the entries this build used as they were: a number each,
+    /// not a key hashed into a table of this build's entries (66,000 of them at 10,000 pages).
+    private let used = Locked<[Int]>([])
+    /// The entries whose checks ran in this build.
+    private let computed = Locked<[(key: String, entry: Entry)]>([])
 
     /// Reads the last build's entries from `folder` when it is docgen's render cache folder; it is
     /// neither made nor written here (`save` runs once the build has opened the render cache).
@@ -45,12 +48,11 @@ final class PageCheckCache: Sendable {
         let file = folder.appendingPathComponent(Self.fileName)
         self.file = file
         self.fingerprint = fingerprint
-        previous = Background { [current] in
+        previous = Background { [used] in
             guard RenderCache.isDocgens(folder), let bytes = FileBytes.contents(of: file.path) else { return Previous() }
             let previous = Self.entries(in: bytes, fingerprint: fingerprint) ?? Previous()
-            // This build's entries are about as many: made room for before any is added (each is
-            // added after reading these).
-            current.withLock { $0.reserveCapacity(previous.entries.count) }
+            // This build uses about as many: room made before any is used (each is used after reading these).
+            used.withLock { $0.reserveCapacity(previous.entries.count) }
             return previous
         }
     }
@@ -70,7 +72,7 @@ final class PageCheckCache: Sendable {
     }
 
     /// How many page checks were answered from the cache.
-    var reused: Int { reusedCount.load(ordering: .relaxed) }
+    var reused: Int { used.withLock { $0.count } }
 
     /// `check`'s diagnostics for `page`: from the last build when the page is unchanged, else computed.
     /// A check that compares the page with another (a translation with its English page) names
@@ -94,15 +96,13 @@ final class PageCheckCache: Sendable {
     }
 
     private func diagnostics(key: String, hash digest: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
-        let diagnostics: [Diagnostic]
-        if let entry = previous.value.entries[key], entry.hash == digest {
-            diagnostics = entry.diagnostics
-            reusedCount.add(1, ordering: .relaxed)
-        } else {
-            diagnostics = compute()
-            computed.withLock { $0.append(key) }
+        let previous = previous.value
+        if let position = previous.positions[key], previous.entries[position].hash == digest {
+            used.withLock { $0.append(position) }
+            return previous.entries[position].diagnostics
         }
-        current.withLock { $0[key] = Entry(hash: digest, diagnostics: diagnostics) }
+        let diagnostics = compute()
+        computed.withLock { $0.append((key, Entry(hash: digest, diagnostics: diagnostics))) }
         return diagnostics
     }
 
@@ -121,16 +121,27 @@ final class PageCheckCache: Sendable {
     /// them over the earlier ones. Writing all 66,000 entries of a 10,000-page site again took some
     /// 50 ms at the very end of a one-page rebuild, on one core.
     func save() {
-        let entries = current.withLock { $0 }, previous = previous.value
-        let changed = Set(computed.withLock { $0 })
-        let new = changed.count { previous.entries[$0] == nil }
-        let dropped = previous.entries.count - (entries.count - new)
-        if dropped == 0, previous.inFile > 0, previous.inFile + changed.count <= entries.count + entries.count / 4 {
-            if changed.isEmpty { return }
-            let added = Dictionary(uniqueKeysWithValues: changed.compactMap { key in entries[key].map { (key, $0) } })
-            if let bytes = Self.entryBytes(of: added), FileBytes.append(bytes, to: file.path) { return }
+        let previous = previous.value
+        // The computed entries by key (the last, should a check have run twice), and which of the
+        // last build's entries this build still has.
+        let changed = Dictionary(computed.withLock { $0 }, uniquingKeysWith: { _, last in last })
+        var kept = [Bool](repeating: false, count: previous.entries.count)
+        for position in used.withLock({ $0 }) { kept[position] = true }
+        var new = 0
+        for key in changed.keys {
+            if let position = previous.positions[key] { kept[position] = true } else { new += 1 }
         }
-        guard let bytes = Self.bytes(of: entries, fingerprint: fingerprint) else { return }
+        let keptCount = kept.count { $0 }, count = keptCount + new
+        if keptCount == previous.entries.count, previous.inFile > 0, previous.inFile + changed.count <= count + count / 4 {
+            if changed.isEmpty { return }
+            if let bytes = Self.entryBytes(of: Array(changed)), FileBytes.append(bytes, to: file.path) { return }
+        }
+        var entries = changed
+        entries.reserveCapacity(count)
+        for (position, key) in previous.keys.enumerated() where kept[position] && entries[key] == nil {
+            entries[key] = previous.entries[position]
+        }
+        guard let bytes = Self.bytes(of: Array(entries), fingerprint: fingerprint) else { return }
         _ = unlink(file.deletingLastPathComponent().appendingPathComponent(Self.earlierFileName).path)
         _ = FileBytes.replace(file.path, with: bytes)
     }
@@ -143,7 +154,7 @@ final class PageCheckCache: Sendable {
     // in the same form; a key's last entry is the one that counts.
     private static let header = Array("docgen page checks 4\n".utf8)
 
-    private static func bytes(of entries: [String: Entry], fingerprint: String) -> [UInt8]? {
+    private static func bytes(of entries: [(key: String, value: Entry)], fingerprint: String) -> [UInt8]? {
         var bytes = header
         bytes.appendText(fingerprint)
         bytes.appendVarint(UInt64(entries.count))
@@ -152,11 +163,10 @@ final class PageCheckCache: Sendable {
     }
 
     /// The entries, one after another, in `inFileOrder`.
-    private static func entryBytes(of entries: [String: Entry]) -> [UInt8]? {
+    private static func entryBytes(of entries: [(key: String, value: Entry)]) -> [UInt8]? {
         var bytes: [UInt8] = []
-        let all = Array(entries)
-        for index in inFileOrder(all) {
-            let (key, entry) = all[index]
+        for index in inFileOrder(entries) {
+            let (key, entry) = entries[index]
             bytes.appendText(key)
             let (first, second) = entry.hash.lanes
             bytes.appendVarint(first)
@@ -186,11 +196,20 @@ final class PageCheckCache: Sendable {
         var reader = VarintReader(bytes: Array(bytes[header.count...]))
         guard reader.text() == fingerprint, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
         var previous = Previous()
+        previous.keys.reserveCapacity(Int(count))
         previous.entries.reserveCapacity(Int(count))
+        previous.positions.reserveCapacity(Int(count))
         while !reader.atEnd {
             guard let key = reader.text(), let first = reader.next(), let second = reader.next(),
                   let diagnostics = reader.diagnostics() else { return nil }
-            previous.entries[key] = Entry(hash: StableHash(lanes: (first, second)), diagnostics: diagnostics)
+            let entry = Entry(hash: StableHash(lanes: (first, second)), diagnostics: diagnostics)
+            if let position = previous.positions[key] {
+                previous.entries[position] = entry
+            } else {
+                previous.positions[key] = previous.entries.count
+                previous.keys.append(key)
+                previous.entries.append(entry)
+            }
             previous.inFile += 1
         }
         return previous

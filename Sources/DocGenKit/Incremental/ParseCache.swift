@@ -72,7 +72,7 @@ final class ParseCache: Sendable {
         let key = key(of: source)
         keys.withLock { $0[Self.name(of: source)] = key }
         guard packDescriptor >= 0, let place = index?.places[key], place.offset + place.size <= packSize,
-              let entry = readEntry(at: place), let stored = Self.decode(entry.coded, file: source.displayPath),
+              let entry = readEntry(at: place), let stored = Self.decode(entry.rest, from: entry.codedStart, file: source.displayPath),
               let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: entry.html,
                                          search: (entry.search, entry.searchDigest),
                                          tablesIn: entry.packedOffset.map { (packPath, $0) }) else { return nil }
@@ -186,14 +186,16 @@ final class ParseCache: Sendable {
         return (try? encoder.encode(stored)).map { [0] + $0 }
     }
 
-    static func decode(_ coded: [UInt8], file: String) -> ParsedPage.Stored? {
-        switch coded.first {
+    /// The page `encode` coded, from `start` in `bytes`.
+    static func decode(_ bytes: [UInt8], from start: Int = 0, file: String) -> ParsedPage.Stored? {
+        guard start < bytes.count else { return nil }
+        switch bytes[start] {
         case 1:
-            return ParsedPage.Stored(packed: Array(coded.dropFirst()), file: file)
+            return ParsedPage.Stored(packed: bytes, from: start + 1, file: file)
         case 0:
             var decoder = BinaryDecoder()
             decoder.userInfo[SourceLocation.fileInContext] = file
-            return try? decoder.decode(ParsedPage.Stored.self, from: Array(coded.dropFirst()))
+            return try? decoder.decode(ParsedPage.Stored.self, from: Array(bytes[(start + 1)...]))
         default:
             return nil
         }
@@ -203,21 +205,24 @@ final class ParseCache: Sendable {
         let html: FileRange
         let search: FileRange
         let searchDigest: SearchDigest
-        let coded: [UInt8]
-        /// Where `coded`'s packed form (after its first byte) begins in the pack; nil when it is not packed.
+        /// The entry's rest as read: the search digest, then the coded page from `codedStart`
+        /// (decoded where it lies: copying it out was three copies of every page's entry).
+        let rest: [UInt8]
+        let codedStart: Int
+        /// Where the coded page's packed form (after its first byte) begins in the pack; nil when it is not packed.
         let packedOffset: Int?
     }
 
     /// Where an entry's HTML and search sections are, their digest, and its coded rest (read
     /// now: the sections are read only for a page rendered again, or a search file written again).
     private func readEntry(at place: PagePack.Place) -> Entry? {
-        guard place.rest > SearchDigest.byteCount, let tail = FileBytes.read(packDescriptor, at: place.restOffset, count: place.rest),
-              let digest = SearchDigest(bytes: tail.prefix(SearchDigest.byteCount)) else { return nil }
-        let coded = Array(tail.dropFirst(SearchDigest.byteCount))
+        let codedStart = SearchDigest.byteCount
+        guard place.rest > codedStart, let rest = FileBytes.read(packDescriptor, at: place.restOffset, count: place.rest),
+              let digest = SearchDigest(bytes: rest.prefix(codedStart)) else { return nil }
         return Entry(html: FileRange(path: packPath, offset: place.offset, count: place.html),
                      search: FileRange(path: packPath, offset: place.offset + place.html, count: place.search),
-                     searchDigest: digest, coded: coded,
-                     packedOffset: coded.first == 1 ? place.restOffset + SearchDigest.byteCount + 1 : nil)
+                     searchDigest: digest, rest: rest, codedStart: codedStart,
+                     packedOffset: rest[codedStart] == 1 ? place.restOffset + codedStart + 1 : nil)
     }
 
     private static func name(of source: SourcePage) -> String { source.language.code + "/" + source.path }

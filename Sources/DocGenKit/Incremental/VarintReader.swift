@@ -3,9 +3,13 @@
 /// checked against what is left, so damaged bytes give nil, never a trap.
 struct VarintReader {
     let bytes: [UInt8]
-    private(set) var offset = 0
+    /// Where the packed form begins in `bytes` (after a header the caller read, uncopied).
+    let base: Int
+    private(set) var offset: Int
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], from base: Int = 0) {
+        (self.bytes, self.base, offset) = (bytes, base, base)
+    }
 
     var atEnd: Bool { offset == bytes.count }
 

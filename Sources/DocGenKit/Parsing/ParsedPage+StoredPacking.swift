@@ -48,9 +48,10 @@ extension ParsedPage.Stored {
         return bytes
     }
 
-    /// The page `packed(file:)` wrote, or nil when the bytes are not what it writes (a damaged file).
-    init?(packed bytes: [UInt8], file: String) {
-        var reader = VarintReader(bytes: bytes)
+    /// The page `packed(file:)` wrote, from `start` in `bytes` (read as they are, after the entry's
+    /// head, not copied out of them), or nil when the bytes are not what it writes (a damaged file).
+    init?(packed bytes: [UInt8], from start: Int = 0, file: String) {
+        var reader = VarintReader(bytes: bytes, from: start)
         guard let frontMatter = reader.optional({ $0.frontMatter() }),
               let search = reader.blob(),
               let blocks = reader.list({ $0.lifecycleBlock(file: file) }),

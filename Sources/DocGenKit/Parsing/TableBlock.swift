@@ -456,7 +456,7 @@ extension VarintReader {
         default: return nil
         }
         guard let rowLengths = list({ $0.integer() }), let length = next() else { return nil }
-        let start = offset
+        let start = offset - base
         guard let cells = self.bytes(length: length) else { return nil }
         return TableBlock(blockID: id, alignments: alignments, cells: cells, file: cellsFile, rowLengths: rowLengths,
                           origin: origin ? start : nil)
