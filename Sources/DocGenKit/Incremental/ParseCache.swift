@@ -72,10 +72,11 @@ final class ParseCache: Sendable {
         let key = key(of: source)
         keys.withLock { $0[Self.name(of: source)] = key }
         guard packDescriptor >= 0, let place = index?.places[key], place.offset + place.size <= packSize,
-              let entry = readEntry(at: place), let stored = Self.decode(entry.rest, from: entry.codedStart, file: source.displayPath),
+              let entry = readEntry(at: place),
+              let stored = Self.decode(entry.rest, from: entry.codedStart, file: source.displayPath,
+                                       tablesIn: .init(path: packPath, base: place.restOffset, page: source)),
               let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: entry.html,
-                                         search: (entry.search, entry.searchDigest),
-                                         tablesIn: entry.packedOffset.map { (packPath, $0) }) else { return nil }
+                                         search: (entry.search, entry.searchDigest)) else { return nil }
         reusedKeys.withLock { _ = $0.insert(key) }
         reusedCount.add(1, ordering: .relaxed)
         return page
@@ -186,12 +187,14 @@ final class ParseCache: Sendable {
         return (try? encoder.encode(stored)).map { [0] + $0 }
     }
 
-    /// The page `encode` coded, from `start` in `bytes`.
-    static func decode(_ bytes: [UInt8], from start: Int = 0, file: String) -> ParsedPage.Stored? {
+    /// The page `encode` coded, from `start` in `bytes`; with `tablesIn`, where `bytes` lie in the
+    /// pack, its tables' cells are left there (`ParsedPage.Stored.init(packed:from:file:tablesIn:)`).
+    static func decode(_ bytes: [UInt8], from start: Int = 0, file: String,
+                       tablesIn entry: TableBlock.CacheEntryPlace? = nil) -> ParsedPage.Stored? {
         guard start < bytes.count else { return nil }
         switch bytes[start] {
         case 1:
-            return ParsedPage.Stored(packed: bytes, from: start + 1, file: file)
+            return ParsedPage.Stored(packed: bytes, from: start + 1, file: file, tablesIn: entry)
         case 0:
             var decoder = BinaryDecoder()
             decoder.userInfo[SourceLocation.fileInContext] = file
@@ -209,8 +212,6 @@ final class ParseCache: Sendable {
         /// (decoded where it lies: copying it out was three copies of every page's entry).
         let rest: [UInt8]
         let codedStart: Int
-        /// Where the coded page's packed form (after its first byte) begins in the pack; nil when it is not packed.
-        let packedOffset: Int?
     }
 
     /// Where an entry's HTML and search sections are, their digest, and its coded rest (read
@@ -221,8 +222,7 @@ final class ParseCache: Sendable {
               let digest = SearchDigest(bytes: rest.prefix(codedStart)) else { return nil }
         return Entry(html: FileRange(path: packPath, offset: place.offset, count: place.html),
                      search: FileRange(path: packPath, offset: place.offset + place.html, count: place.search),
-                     searchDigest: digest, rest: rest, codedStart: codedStart,
-                     packedOffset: rest[codedStart] == 1 ? place.restOffset + codedStart + 1 : nil)
+                     searchDigest: digest, rest: rest, codedStart: codedStart)
     }
 
     private static func name(of source: SourcePage) -> String { source.language.code + "/" + source.path }

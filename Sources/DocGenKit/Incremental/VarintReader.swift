@@ -3,12 +3,11 @@
 /// checked against what is left, so damaged bytes give nil, never a trap.
 struct VarintReader {
     let bytes: [UInt8]
-    /// Where the packed form begins in `bytes` (after a header the caller read, uncopied).
-    let base: Int
     private(set) var offset: Int
 
-    init(bytes: [UInt8], from base: Int = 0) {
-        (self.bytes, self.base, offset) = (bytes, base, base)
+    /// Reads from `start` (what comes before it, a header the caller read, is not copied away).
+    init(bytes: [UInt8], from start: Int = 0) {
+        (self.bytes, offset) = (bytes, start)
     }
 
     var atEnd: Bool { offset == bytes.count }
@@ -47,7 +46,13 @@ struct VarintReader {
 
     /// Moves past what `text()` reads, without making it; false where that would fail.
     mutating func skipText() -> Bool {
-        guard let length = next(), length <= UInt64(bytes.count - offset) else { return false }
+        guard let length = next() else { return false }
+        return skip(length: length)
+    }
+
+    /// Moves past `length` bytes without reading them; false where there are fewer.
+    mutating func skip(length: UInt64) -> Bool {
+        guard length <= UInt64(bytes.count - offset) else { return false }
         offset += Int(length)
         return true
     }

@@ -50,12 +50,14 @@ extension ParsedPage.Stored {
 
     /// The page `packed(file:)` wrote, from `start` in `bytes` (read as they are, after the entry's
     /// head, not copied out of them), or nil when the bytes are not what it writes (a damaged file).
-    init?(packed bytes: [UInt8], from start: Int = 0, file: String) {
+    /// With `tablesIn`, where those bytes lie in the parse cache's pack, the tables' cells stay
+    /// there (`VarintReader.table(file:cellsIn:)`).
+    init?(packed bytes: [UInt8], from start: Int = 0, file: String, tablesIn entry: TableBlock.CacheEntryPlace? = nil) {
         var reader = VarintReader(bytes: bytes, from: start)
         guard let frontMatter = reader.optional({ $0.frontMatter() }),
               let search = reader.blob(),
               let blocks = reader.list({ $0.lifecycleBlock(file: file) }),
-              let tables = reader.list({ $0.table(file: file, origin: true) }),
+              let tables = reader.list({ $0.table(file: file, cellsIn: entry) }),
               let starts = reader.list({ reader -> (SourceLocation, Int)? in
                   guard let location = reader.location(file: file), let table = reader.integer() else { return nil }
                   return (location, table)

@@ -210,11 +210,9 @@ public struct ParsedPage: Sendable {
     /// The released page `stored` was made from, given its source again; with `spill`, its HTML
     /// and search text go there as they are (as `spilling(into:)` would put them). With `html`
     /// and `search` (and its digest), they are read from there when asked for, and `stored.html`
-    /// and `stored.search` are not read. With `tablesIn`, the file `stored` was read from in its
-    /// packed form (`Stored.init(packed:file:)`) and where that began, the tables' cells are read
-    /// from there when asked for (`TableBlock.keptInCacheEntry`).
+    /// and `stored.search` are not read.
     init(source: SourcePage, stored: Stored, spill: SpillFile? = nil, html: FileRange? = nil,
-         search: (range: FileRange, digest: SearchDigest)? = nil, tablesIn entry: (path: String, base: Int)? = nil) throws(StoredPageError) {
+         search: (range: FileRange, digest: SearchDigest)? = nil) throws(StoredPageError) {
         guard let count = PackedFields.count(in: stored.search), count % 4 == 0,
               let sequences = StoredSequences(bytes: stored.sequences, blocks: stored.lifecycleBlocks) else { throw StoredPageError() }
         var heldHTML = "", htmlPlace: HTMLPlace?
@@ -236,8 +234,7 @@ public struct ParsedPage: Sendable {
         box = Box(Fields(source: source, frontMatter: stored.frontMatter, tree: nil, facts: facts,
                          treeCheckDiagnostics: stored.treeCheckDiagnostics, checkedSequences: sequences.sequences, heldHTML: heldHTML,
                          htmlPlace: htmlPlace, searchPlace: searchPlace, lifecycleBlocks: stored.lifecycleBlocks,
-                         tables: entry.map { entry in stored.tables.map { $0.keptInCacheEntry(at: entry.path, base: entry.base, page: source) } }
-                             ?? stored.tables,
+                         tables: stored.tables,
                          tableStarts: stored.tableStarts, headings: stored.headings.headings,
                          tabGroups: stored.tabGroups, bodyLineOffset: stored.bodyLineOffset, diagnostics: stored.diagnostics))
     }

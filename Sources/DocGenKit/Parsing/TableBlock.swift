@@ -77,7 +77,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
     public var alignments: [Alignment]
     /// The cells, in memory, or in a build's spill file from parse to render (a 10,000-page site
     /// has about 350,000 cells: their text, HTML and places weighed some 60 MB).
-    private var store: CellStore
+    fileprivate var store: CellStore
 
     public var header: [Cell] {
         get { store.cells.header }
@@ -107,14 +107,14 @@ public struct TableBlock: Sendable, Equatable, Codable {
         store = .held(header: header, rows: rows)
     }
 
-    private enum CellStore: Sendable {
+    fileprivate enum CellStore: Sendable {
         case held(header: [Cell], rows: [[Cell]])
         /// The cells packed (`Packed`), as the parse cache gives them back: until the page is
         /// spilled, or a check or the render asks for them.
         case packed(Packed)
         /// The same bytes in a build's spill file.
         case spilled(SpillFile, SpillFile.Slice, file: String, rowLengths: [Int])
-        /// The same bytes where they lie in the parse cache's entry (`keptInCacheEntry`).
+        /// The same bytes where they lie in the parse cache's entry (`VarintReader.table(file:cellsIn:)`).
         case cacheEntry(CacheEntryCells)
 
         var cells: (header: [Cell], rows: [[Cell]]) {
@@ -147,7 +147,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
     /// A cached page's table whose cells stay in the parse cache's entry: a one-page rebuild takes
     /// every other page from there, and copying their tables to the spill file was 2 % of it.
-    private struct CacheEntryCells: Sendable {
+    fileprivate struct CacheEntryCells: Sendable {
         let range: FileRange
         let file: String
         let rowLengths: [Int]
@@ -184,18 +184,15 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
     /// Four fields a cell (text, HTML, line, column; `PackedFields`), header first, the cells'
     /// one file apart, and each row's length (`rowLengths[0]` is the header's).
-    private struct Packed: Sendable {
+    fileprivate struct Packed: Sendable {
         var bytes: [UInt8]
         var file: String
         var rowLengths: [Int]
-        /// Where `bytes` began in what the parse cache's reader read (`VarintReader.table(file:origin:)`).
-        var origin: Int?
 
-        init(bytes: [UInt8], file: String, rowLengths: [Int], origin: Int? = nil) {
+        init(bytes: [UInt8], file: String, rowLengths: [Int]) {
             self.bytes = bytes
             self.file = file
             self.rowLengths = rowLengths
-            self.origin = origin
         }
 
         init?(header: [Cell], rows: [[Cell]]) {
@@ -273,7 +270,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
         if let file = decoder.userInfo[SourceLocation.fileInContext] as? String,
            let bytes = try? decoder.singleValueContainer().decode([UInt8].self) {
             var reader = VarintReader(bytes: bytes)
-            guard let table = reader.table(file: file, origin: false), reader.atEnd else {
+            guard let table = reader.table(file: file), reader.atEnd else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a packed table"))
             }
             self = table
@@ -320,24 +317,18 @@ public struct TableBlock: Sendable, Equatable, Codable {
     }
 
     /// A table read back from the parse cache, its cells left packed until something asks for them.
-    fileprivate init?(blockID: BlockID, alignments: [Alignment], cells bytes: [UInt8], file: String, rowLengths: [Int], origin: Int?) {
-        // Read only later: damaged bytes are refused now, while the page can still be parsed instead.
-        guard rowLengths.allSatisfy({ (0...bytes.count).contains($0) }),
-              PackedFields.count(in: bytes) == 4 * rowLengths.reduce(0, +) else { return nil }
+    fileprivate init(blockID: BlockID, alignments: [Alignment], store: CellStore) {
         self.blockID = blockID
         self.alignments = alignments
-        store = .packed(Packed(bytes: bytes, file: file, rowLengths: rowLengths, origin: origin))
+        self.store = store
     }
 
-    /// The table with its cells read from the parse cache's entry at `path` when asked for, not
-    /// held: the packed page it was read from began at `base` in that file. Unchanged unless its
-    /// cells were read from there (`VarintReader.table(file:origin:)`).
-    func keptInCacheEntry(at path: String, base: Int, page: SourcePage) -> TableBlock {
-        guard case .packed(let packed) = store, let origin = packed.origin else { return self }
-        var table = self
-        table.store = .cacheEntry(CacheEntryCells(range: FileRange(path: path, offset: base + origin, count: packed.bytes.count),
-                                                  file: packed.file, rowLengths: packed.rowLengths, page: page, ordinal: blockID.ordinal))
-        return table
+    /// Where a packed page read from the parse cache's pack lies (`VarintReader.table(file:cellsIn:)`):
+    /// the pack, where the reader's bytes begin in it, and the page, to parse again should the entry go.
+    struct CacheEntryPlace {
+        let path: String
+        let base: Int
+        let page: SourcePage
     }
 
     static let info = "table"
@@ -442,9 +433,10 @@ public struct TableBlock: Sendable, Equatable, Codable {
 }
 
 extension VarintReader {
-    /// A table as `TableBlock.packed(file:)` wrote it; with `origin`, it remembers where its cells
-    /// began in `bytes` (`TableBlock.keptInCacheEntry`).
-    mutating func table(file: String, origin: Bool) -> TableBlock? {
+    /// A table as `TableBlock.packed(file:)` wrote it. With `cellsIn`, the place of the reader's
+    /// bytes in the parse cache's pack, the cells are not copied: they are read from there when
+    /// asked for (a page rendered again), and a one-page rebuild reads every other page's tables.
+    mutating func table(file: String, cellsIn entry: TableBlock.CacheEntryPlace? = nil) -> TableBlock? {
         guard let id = text().flatMap(BlockID.init(codedText:)),
               let alignments = list({ $0.text().flatMap(TableBlock.Alignment.init(rawValue:)) }) else { return nil }
         var cellsFile = file
@@ -455,10 +447,17 @@ extension VarintReader {
             cellsFile = other
         default: return nil
         }
-        guard let rowLengths = list({ $0.integer() }), let length = next() else { return nil }
-        let start = offset - base
-        guard let cells = self.bytes(length: length) else { return nil }
-        return TableBlock(blockID: id, alignments: alignments, cells: cells, file: cellsFile, rowLengths: rowLengths,
-                          origin: origin ? start : nil)
+        guard let rowLengths = list({ $0.integer() }), let length = next(), length <= UInt64(bytes.count - offset) else { return nil }
+        let start = offset, end = offset + Int(length)
+        // Read only later: damaged bytes are refused now, while the page can still be parsed instead.
+        guard rowLengths.allSatisfy({ (0...Int(length)).contains($0) }),
+              PackedFields.count(in: bytes[start..<end]) == 4 * rowLengths.reduce(0, +), skip(length: length) else { return nil }
+        guard let entry else {
+            return TableBlock(blockID: id, alignments: alignments,
+                              store: .packed(.init(bytes: Array(bytes[start..<end]), file: cellsFile, rowLengths: rowLengths)))
+        }
+        let range = FileRange(path: entry.path, offset: entry.base + start, count: Int(length))
+        return TableBlock(blockID: id, alignments: alignments,
+                          store: .cacheEntry(.init(range: range, file: cellsFile, rowLengths: rowLengths, page: entry.page, ordinal: id.ordinal)))
     }
 }

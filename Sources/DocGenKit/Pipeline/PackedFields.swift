@@ -22,15 +22,22 @@ enum PackedFields {
     /// Counted over the lengths alone: a slice of each field, made to be ignored, retained and
     /// released the bytes (every table of every cached page is counted when read back).
     static func count(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { bytes in
-            var at = 0, count = 0
-            while at + 4 <= bytes.count {
-                let length = Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
-                guard length <= bytes.count - at - 4 else { return nil }
-                (at, count) = (at + 4 + length, count + 1)
-            }
-            return at == bytes.count ? count : nil
+        bytes.withUnsafeBufferPointer(count(in:))
+    }
+
+    /// The same, for fields read where they lie in a larger buffer.
+    static func count(in bytes: ArraySlice<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer(count(in:))
+    }
+
+    private static func count(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var at = 0, count = 0
+        while at + 4 <= bytes.count {
+            let length = Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+            guard length <= bytes.count - at - 4 else { return nil }
+            (at, count) = (at + 4 + length, count + 1)
         }
+        return at == bytes.count ? count : nil
     }
 
     /// Calls `body` with each field's bytes; false when a length runs past the end.
