@@ -109,8 +109,8 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
     fileprivate enum CellStore: Sendable {
         case held(header: [Cell], rows: [[Cell]])
-        /// The cells packed (`Packed`), as the parse cache gives them back: until the page is
-        /// spilled, or a check or the render asks for them.
+        /// The cells packed (`Packed`), as a packed table is read back without its place in the
+        /// parse cache's pack: until the page is spilled, or a check or the render asks for them.
         case packed(Packed)
         /// The same bytes in a build's spill file.
         case spilled(SpillFile, SpillFile.Slice, file: String, rowLengths: [Int])
@@ -316,7 +316,8 @@ public struct TableBlock: Sendable, Equatable, Codable {
         return bytes
     }
 
-    /// A table read back from the parse cache, its cells left packed until something asks for them.
+    /// A table read back from the parse cache, its cells packed in memory or left in the pack
+    /// (`VarintReader.table(file:cellsIn:)`) until something asks for them.
     fileprivate init(blockID: BlockID, alignments: [Alignment], store: CellStore) {
         self.blockID = blockID
         self.alignments = alignments
