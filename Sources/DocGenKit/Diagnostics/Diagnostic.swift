@@ -26,15 +26,40 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable, Comparable {
         Diagnostic(.warning, at: location, summary, rule: rule)
     }
 
-    /// By location, then rule, then summary. Field by field rather than as tuples, which copied
-    /// the texts for every comparison: a large site sorts thousands of diagnostics on one thread.
+    /// By location, then rule, then summary, then severity (errors first): two diagnostics are
+    /// equal only if neither comes first, so sorting alone puts repeats side by side.
+    /// Field by field rather than as tuples, which copied the texts for every comparison: a large
+    /// site sorts thousands of diagnostics on one thread.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        return lhs.summary < rhs.summary
+        if lhs.summary != rhs.summary { return lhs.summary < rhs.summary }
+        return lhs.severity.rank < rhs.severity.rank
+    }
+}
+
+extension Diagnostic.Severity {
+    fileprivate var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
     }
 }
 
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// Sorted, each diagnostic once. Repeats are dropped as they meet after the sort: a set of
+    /// them hashed every text of the thousands a large site has, and listed them in an order
+    /// that changed from run to run wherever two differed only in severity.
+    func sortedWithoutRepeats() -> [Diagnostic] {
+        var sorted = self
+        sorted.sort()
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(sorted.count)
+        for diagnostic in sorted where kept.last != diagnostic { kept.append(diagnostic) }
+        return kept
+    }
 }

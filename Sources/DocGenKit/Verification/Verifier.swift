@@ -16,7 +16,7 @@ public struct VerificationReport: Sendable {
     func adding(_ more: [Diagnostic]) -> VerificationReport {
         guard !more.isEmpty else { return self }
         var report = self
-        report.diagnostics = Array(Set(diagnostics + more)).sorted()
+        report.diagnostics = (diagnostics + more).sortedWithoutRepeats()
         return report
     }
 }
@@ -44,7 +44,7 @@ public enum Verifier {
         let large = content.pages.count >= Self.pagesWorthParallelJobs
         let outcomes = large
             ? Job.all.laneMap(lanes: 2) { $0.run(on: content) } : Job.all.map { $0.run(on: content) }
-        let sorted = { Array(Set(earlier + content.pages.flatMap(\.diagnostics) + outcomes.flatMap(\.diagnostics))).sorted() }
+        let sorted = { (earlier + content.pages.flatMap(\.diagnostics) + outcomes.flatMap(\.diagnostics)).sortedWithoutRepeats() }
         let indexed: @Sendable () -> ([BlockID: CheckedSequence], [PageID: PageStaleness]) = {
             var sequences: [BlockID: CheckedSequence] = [:]
             sequences.reserveCapacity(outcomes.reduce(0) { $0 + $1.sequences.count })

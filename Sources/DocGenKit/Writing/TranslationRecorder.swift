@@ -61,7 +61,7 @@ public enum TranslationRecorder {
             sections[language, default: [:]][path] = current
             outcome.recorded.append(Recorded(translationFile: translation.file, englishFile: english.file, sections: current.count))
         }
-        guard problems.isEmpty else { throw .verificationFailed(Array(Set(problems)).sorted()) }
+        guard problems.isEmpty else { throw .verificationFailed(problems.sortedWithoutRepeats()) }
 
         for language in languages.sorted() {
             guard let recorded = sections[language] else { continue }
