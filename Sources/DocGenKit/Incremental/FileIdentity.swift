@@ -18,7 +18,13 @@ struct FileIdentity: Equatable, Sendable {
     /// The regular file at `path`, symbolic links not followed; nil for anything else.
     init?(path: String) {
         var info = stat()
-        guard lstat(path, &info) == 0, EntryKind(mode: info.st_mode) == .regularFile else { return nil }
+        guard lstat(path, &info) == 0 else { return nil }
+        self.init(status: info)
+    }
+
+    /// From what `lstat` said of a file; nil for anything but a regular file.
+    init?(status info: stat) {
+        guard EntryKind(mode: info.st_mode) == .regularFile else { return nil }
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
         #if canImport(Darwin)

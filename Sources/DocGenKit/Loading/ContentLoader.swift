@@ -41,17 +41,13 @@ public enum ContentLoader {
             // Each folder's real path once (realpath reads every component of a path: six calls a page).
             let subfolders = Set(paths.map(parentFolder))
             let realFolders = Dictionary(uniqueKeysWithValues: subfolders.map { ($0, realPath(folderPath + "/" + $0)) })
-            // Each folder held open, its files looked at by name in it: the kernel walked every
-            // file's whole path, which was half of looking at ten thousand files.
-            let openFolders = Dictionary(uniqueKeysWithValues: subfolders.map { ($0, open(folderPath + "/" + $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) })
-            defer { for descriptor in openFolders.values where descriptor >= 0 { close(descriptor) } }
+            let heldFolders = HeldFolders(subfolders.sorted(), under: folderPath, followingLinks: true)
             // Each file on every core (reading and checking ten thousand of them one by one took
             // a tenth of a one-page rebuild); the results in path order, as before.
             let read = paths.sorted().parallelMap { path in
-                let subfolder = parentFolder(of: path)
-                let folder = realFolders[subfolder].flatMap { real in openFolders[subfolder].map { (real, $0) } }
-                return readPage(path, in: folderPath, folder: folder, display: folderDisplay + "/" + path,
-                                language: Language(code), root: root, known: known)
+                let (subfolder, name) = HeldFolders.split(path)
+                return readPage(path, in: folderPath, held: (heldFolders, subfolder, name), realFolder: realFolders[subfolder] ?? nil,
+                                display: folderDisplay + "/" + path, language: Language(code), root: root, known: known)
             }
             for page in read {
                 switch page {
@@ -71,8 +67,9 @@ public enum ContentLoader {
 
     /// The page at `path` in a language's folder (`display` as diagnostics print it), or why it is
     /// not read: a bad name, a link out of the content folder (`root`, its real path), unreadable bytes.
-    /// `folder`: the real path of the file's folder and a descriptor of it, when they were found.
-    private static func readPage(_ path: String, in languageFolder: String, folder: (real: String?, descriptor: Int32)?,
+    /// `held`: the page's folder (held open) and its name in it.
+    private static func readPage(_ path: String, in languageFolder: String, held: (folders: HeldFolders, folder: String, name: String),
+                                 realFolder: String?,
                                  display: String, language: Language,
                                  root: String, known: SourceIndex?) -> Swift.Result<SourcePage, Refusal> {
         let file = languageFolder + "/" + path
@@ -81,7 +78,8 @@ public enum ContentLoader {
             return .failure(Refusal(diagnostic: .error(at: here, "a page path may not contain \(problem): rename the file",
                                                        rule: "file-name")))
         }
-        guard case let (real?, status) = realPath(of: file, in: folder), real.hasPrefix(root) else {
+        guard case let (real?, status) = realPath(of: file, held: held, realFolder: realFolder),
+              real.hasPrefix(root) else {
             return .failure(Refusal(diagnostic: .error(at: here, "this page is a link to a file outside the content folder",
                                                        rule: "io")))
         }
@@ -132,15 +130,20 @@ public enum ContentLoader {
     }
 
     /// `realPath(file)`, from its folder's real path when the file itself is not a link (an
-    /// `lstat` by name in the open folder, not a `readlink` for every folder above it); with that
-    /// `lstat`'s answer, which is then also `stat`'s.
-    private static func realPath(of file: String, in folder: (real: String?, descriptor: Int32)?) -> (String?, stat?) {
-        guard let folder, let realFolder = folder.real, folder.descriptor >= 0 else { return (realPath(file), nil) }
-        let name = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file[file.utf8.index(after: $0)...]) } ?? file
-        var status = stat()
-        guard fstatat(folder.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT != S_IFLNK else {
-            return (realPath(file), nil)
+    /// `lstat`, by name in its folder when that is held open, not a `readlink` for every folder
+    /// above it); with that `lstat`'s answer, which is then also `stat`'s.
+    private static func realPath(of file: String, held: (folders: HeldFolders, folder: String, name: String),
+                                 realFolder: String?) -> (String?, stat?) {
+        guard let realFolder else { return (realPath(file), nil) }
+        let name = held.name
+        let status: stat?
+        if let found = held.folders.linkStatus(of: name, in: held.folder) {
+            status = found
+        } else {
+            var looked = stat()
+            status = lstat(file, &looked) == 0 ? looked : nil
         }
+        guard let status, status.st_mode & S_IFMT != S_IFLNK else { return (realPath(file), nil) }
         return (realFolder == "/" ? "/" + name : realFolder + "/" + name, status)
     }
 
