@@ -23,12 +23,17 @@ final class PageCheckCache: Sendable {
         var diagnostics: [Diagnostic]
     }
 
+    /// An entry's key: the check's name and the page's language and path, hashed (`key(of:for:)`).
+    /// Kept as text, 66,000 keys at 10,000 pages were made, hashed and compared (with long common
+    /// prefixes) on every build, and read from the file as as many strings.
+    private typealias Key = StableHash
+
     /// The last build's entries (each key once, its last entry in the file), found by key, and
     /// how many entries the file holds (more, when later entries replace earlier ones).
     private struct Previous: Sendable {
-        var keys: [String] = []
+        var keys: [Key] = []
         var entries: [Entry] = []
-        var positions: [String: Int] = [:]
+        var positions: [Key: Int] = [:]
         var inFile = 0
     }
 
@@ -40,7 +45,7 @@ final class PageCheckCache: Sendable {
     /// not a key hashed into a table of this build's entries (66,000 of them at 10,000 pages).
     private let used = Locked<[Int]>([])
     /// The entries whose checks ran in this build.
-    private let computed = Locked<[(key: String, entry: Entry)]>([])
+    private let computed = Locked<[(key: Key, entry: Entry)]>([])
 
     /// Reads the last build's entries from `folder` when it is docgen's render cache folder; it is
     /// neither made nor written here (`save` runs once the build has opened the render cache).
@@ -86,16 +91,16 @@ final class PageCheckCache: Sendable {
             pair.add(digest); pair.add(more)
             digest = pair
         }
-        return diagnostics(key: check + " " + Self.pageKey(page), hash: digest, compute: compute)
+        return diagnostics(key: Self.key(of: check, for: page), hash: digest, compute: compute)
     }
 
     /// `check`'s diagnostics from the last build when `inputs` (a digest of the files it reads) are
     /// the same as then, else computed: for a check of the whole project that reads no page.
     func diagnostics(of check: String, inputs: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
-        diagnostics(key: check, hash: inputs, compute: compute)
+        diagnostics(key: Self.key(of: check), hash: inputs, compute: compute)
     }
 
-    private func diagnostics(key: String, hash digest: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
+    private func diagnostics(key: Key, hash digest: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
         let previous = previous.value
         if let position = previous.positions[key], previous.entries[position].hash == digest {
             used.withLock { $0.append(position) }
@@ -106,7 +111,15 @@ final class PageCheckCache: Sendable {
         return diagnostics
     }
 
-    private static func pageKey(_ page: ParsedPage) -> String { page.source.language.code + "/" + page.source.path }
+    private static func key(of check: String, for page: ParsedPage? = nil) -> Key {
+        var key = StableHash()
+        key.add(check)
+        if let page {
+            key.add(page.source.language.code)
+            key.add(page.source.path)
+        }
+        return key
+    }
 
     /// The page's text (by its hash, made as it was read) and its path as diagnostics print it.
     private func hash(of page: ParsedPage) -> StableHash {
@@ -147,14 +160,14 @@ final class PageCheckCache: Sendable {
     }
 
     // The file: a line naming the format, the fingerprint, the number of entries (the dictionary is
-    // made that large at once: growing it was half of reading the file), then each entry (in `inFileOrder`): its key,
-    // its hash's two lanes and its diagnostics (0, or the length of their `BinaryEncoder` bytes and those bytes),
+    // made that large at once: growing it was half of reading the file), then each entry (in `inFileOrder`): its key's
+    // two lanes, its hash's two lanes and its diagnostics (0, or the length of their `BinaryEncoder` bytes and those bytes),
     // lengths as varints. Most entries have no diagnostics: one generic coder over 50,000 entries
     // was a tenth of a one-page rebuild, reading and writing. Entries a later build added follow,
     // in the same form; a key's last entry is the one that counts.
-    private static let header = Array("docgen page checks 4\n".utf8)
+    private static let header = Array("docgen page checks 5\n".utf8)
 
-    private static func bytes(of entries: [(key: String, value: Entry)], fingerprint: String) -> [UInt8]? {
+    private static func bytes(of entries: [(key: Key, value: Entry)], fingerprint: String) -> [UInt8]? {
         var bytes = header
         bytes.appendText(fingerprint)
         bytes.appendVarint(UInt64(entries.count))
@@ -163,11 +176,13 @@ final class PageCheckCache: Sendable {
     }
 
     /// The entries, one after another, in `inFileOrder`.
-    private static func entryBytes(of entries: [(key: String, value: Entry)]) -> [UInt8]? {
+    private static func entryBytes(of entries: [(key: Key, value: Entry)]) -> [UInt8]? {
         var bytes: [UInt8] = []
         for index in inFileOrder(entries) {
             let (key, entry) = entries[index]
-            bytes.appendText(key)
+            let (keyFirst, keySecond) = key.lanes
+            bytes.appendVarint(keyFirst)
+            bytes.appendVarint(keySecond)
             let (first, second) = entry.hash.lanes
             bytes.appendVarint(first)
             bytes.appendVarint(second)
@@ -177,20 +192,15 @@ final class PageCheckCache: Sendable {
     }
 
     /// The entries' indices in an order that depends on their keys alone (so equal caches are equal
-    /// bytes): by a stable hash of the key, then by its bytes. Sorting 50,000 keys by their bytes,
-    /// which share long prefixes, was a twentieth of a one-page rebuild; sorting the entries
-    /// themselves by hash, each move retaining and releasing their parts, a twentieth still.
-    private static func inFileOrder(_ entries: [(key: String, value: Entry)]) -> [Int] {
-        let orders = entries.map { entry -> UInt64 in
-            var hash = StableHash()
-            hash.add(entry.key)
-            return hash.lanes.0
-        }
-        return entries.indices.sorted { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : entries[$0].key.utf8Precedes(entries[$1].key) }
+    /// bytes): by their lanes. Sorting the entries themselves, each move retaining and releasing
+    /// their parts, was a twentieth of a one-page rebuild.
+    private static func inFileOrder(_ entries: [(key: Key, value: Entry)]) -> [Int] {
+        let orders = entries.map { $0.key.lanes }
+        return entries.indices.sorted { orders[$0] < orders[$1] }
     }
 
     /// The entries `bytes(of:fingerprint:)` wrote with this fingerprint, and those added after; nil
-    /// for another's, or damaged bytes.
+    /// for another's, or damaged bytes (fewer entries than it wrote: a file cut short).
     private static func entries(in bytes: [UInt8], fingerprint: String) -> Previous? {
         guard bytes.starts(with: header) else { return nil }
         var reader = VarintReader(bytes: Array(bytes[header.count...]))
@@ -200,8 +210,9 @@ final class PageCheckCache: Sendable {
         previous.entries.reserveCapacity(Int(count))
         previous.positions.reserveCapacity(Int(count))
         while !reader.atEnd {
-            guard let key = reader.text(), let first = reader.next(), let second = reader.next(),
-                  let diagnostics = reader.diagnostics() else { return nil }
+            guard let keyFirst = reader.next(), let keySecond = reader.next(), let first = reader.next(),
+                  let second = reader.next(), let diagnostics = reader.diagnostics() else { return nil }
+            let key = Key(lanes: (keyFirst, keySecond))
             let entry = Entry(hash: StableHash(lanes: (first, second)), diagnostics: diagnostics)
             if let position = previous.positions[key] {
                 previous.entries[position] = entry
@@ -212,6 +223,6 @@ final class PageCheckCache: Sendable {
             }
             previous.inFile += 1
         }
-        return previous
+        return previous.inFile >= count ? previous : nil
     }
 }

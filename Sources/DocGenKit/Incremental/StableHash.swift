@@ -4,7 +4,7 @@ import Foundation
 /// seeded per process), fast enough to fingerprint every page of a large site on each build.
 /// Not cryptographic: it tells apart inputs that differ by accident, which is all a build
 /// cache needs. Two independent 64-bit lanes: FNV-1a, and a multiply–rotate mixer.
-struct StableHash: Sendable, Equatable {
+struct StableHash: Sendable, Hashable {
     private var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
     private var mix: UInt64 = 0x9e37_79b9_7f4a_7c15
 
@@ -42,6 +42,11 @@ struct StableHash: Sendable, Equatable {
     mutating func add(_ other: StableHash) {
         add(word: other.fnv)
         add(word: other.mix)
+    }
+
+    /// One lane is enough to spread keys in a table: the two are independent.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(fnv)
     }
 
     /// The two lanes as they stand, for a digest kept in a file; `init(lanes:)` takes them back.
