@@ -37,22 +37,22 @@ struct PagePack {
     }
 
     static let indexName = "pages.index"
-    private static let header = Array("docgen parsed pages 6\n".utf8)
+    private static let header = Array("docgen parsed pages 7\n".utf8)
 
     /// The pack's file name.
     let packName: String
     /// Counts the packs written anew, so that each is a new file: the one before stays whole
     /// until the index that names it is replaced.
     let generation: Int
-    /// Each entry's place, by the page's key.
-    let places: [String: Place]
+    /// Each entry's place, by the page's key (`ParseCache.key(of:)`).
+    let places: [StableHash: Place]
     /// How many places the index file holds: more than `places` when one was added for a key it
     /// already named (its last one counts).
     let records: Int
 
     static func packName(generation: Int) -> String { "pages-\(generation).pack" }
 
-    init(generation: Int, places: [String: Place], records: Int? = nil) {
+    init(generation: Int, places: [StableHash: Place], records: Int? = nil) {
         self.generation = generation
         packName = Self.packName(generation: generation)
         self.places = places
@@ -67,13 +67,13 @@ struct PagePack {
         let limit = 1 << 48
         let number = { (reader: inout VarintReader) in reader.integer().flatMap { (0..<limit).contains($0) ? $0 : nil } }
         guard let generation = number(&reader), generation > 0, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
-        var places: [String: Place] = [:]
+        var places: [StableHash: Place] = [:]
         places.reserveCapacity(Int(count))
         var records = 0
         while !reader.atEnd {
-            guard let key = reader.text(), let offset = number(&reader), let html = number(&reader), let search = number(&reader),
-                  let rest = number(&reader) else { return nil }
-            places[key] = Place(offset: offset, html: html, search: search, rest: rest)
+            guard let first = reader.next(), let second = reader.next(), let offset = number(&reader), let html = number(&reader),
+                  let search = number(&reader), let rest = number(&reader) else { return nil }
+            places[StableHash(lanes: (first, second))] = Place(offset: offset, html: html, search: search, rest: rest)
             records += 1
         }
         guard records >= count else { return nil }
@@ -81,7 +81,7 @@ struct PagePack {
     }
 
     /// The index's bytes: a line naming the format, the generation, the number of entries, then
-    /// each entry in its key's byte order: its key, offset and three lengths, as varints. Places
+    /// each entry in its key's order: its key's two lanes, offset and three lengths, as varints. Places
     /// added later (`appendToIndex`) follow in the same form.
     var indexBytes: [UInt8] {
         var bytes = Self.header
@@ -90,11 +90,12 @@ struct PagePack {
         return bytes + Self.recordBytes(places)
     }
 
-    /// Each place in its key's byte order: its key, offset and three lengths, as varints.
-    private static func recordBytes(_ places: [String: Place]) -> [UInt8] {
+    /// Each place in its key's order: its key's two lanes, offset and three lengths, as varints.
+    private static func recordBytes(_ places: [StableHash: Place]) -> [UInt8] {
         var bytes: [UInt8] = []
-        for (key, place) in places.sorted(by: { $0.key.utf8Precedes($1.key) }) {
-            bytes.appendText(key)
+        for (key, place) in places.sorted(by: { $0.key.lanes < $1.key.lanes }) {
+            bytes.appendVarint(key.lanes.0)
+            bytes.appendVarint(key.lanes.1)
             for number in [place.offset, place.html, place.search, place.rest] { bytes.appendInteger(number) }
         }
         return bytes
@@ -103,7 +104,7 @@ struct PagePack {
     /// Adds `places` at the end of the index in `folder` (this one, as read), where a reader takes
     /// them over the earlier places of their keys. False when it could not; the index may then end
     /// in part of a place, and is refused whole when read.
-    func appendToIndex(_ places: [String: Place], in folder: String) -> Bool {
+    func appendToIndex(_ places: [StableHash: Place], in folder: String) -> Bool {
         places.isEmpty || FileBytes.append(Self.recordBytes(places), to: folder + "/" + Self.indexName)
     }
 

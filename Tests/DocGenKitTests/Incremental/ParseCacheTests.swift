@@ -167,13 +167,14 @@ struct ParseCacheTests {
     func damagedIndexRefused() throws {
         try withTemporaryDirectory { root in
             let folder = root.path
+            let (k, l) = (StableHash(lanes: (1, 2)), StableHash(lanes: (3, 4)))
             let huge = PagePack.Place(offset: Int.max - 8, html: 16, search: 0, rest: 40)
-            #expect(PagePack(generation: 1, places: ["k": huge]).writeIndex(in: folder))
+            #expect(PagePack(generation: 1, places: [k: huge]).writeIndex(in: folder))
             #expect(PagePack(in: folder) == nil)
             #expect(PagePack(generation: Int.max, places: [:]).writeIndex(in: folder))
             #expect(PagePack(in: folder) == nil)
             let place = PagePack.Place(offset: 0, html: 16, search: 0, rest: 40)
-            let index = PagePack(generation: 2, places: ["k": place, "l": place])
+            let index = PagePack(generation: 2, places: [k: place, l: place])
             #expect(index.writeIndex(in: folder))
             #expect(PagePack(in: folder)?.places == index.places)
             let file = root.appendingPathComponent(PagePack.indexName)
