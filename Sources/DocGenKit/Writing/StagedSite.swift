@@ -20,8 +20,10 @@ public final class StagedSite: Sendable {
     /// `folder`'s path with a slash: a file's path is this and its own (the paths are checked
     /// relative ones, `SiteWriter.staysInside`); `URL.appendingPathComponent` was 2 % of a rebuild.
     private let prefix: String
-    private let expected: Set<String>
-    private let written = Locked<Set<String>>([])
+    /// Each planned file's number, and which numbers were written: a flag each, where a set of the
+    /// written paths hashed each of a large site's paths once more, inside the lock.
+    private let expected: [String: Int]
+    private let written: Locked<[Bool]>
     private let reusedCount = Atomic<Int>(0)
     /// A recycled folder's folders, held open: each reused page's file there is looked at by name
     /// (by its whole path, the kernel's walk was half of reusing ten thousand pages).
@@ -32,7 +34,8 @@ public final class StagedSite: Sendable {
         self.folder = folder
         self.recycled = recycled
         prefix = folder.path + "/"
-        expected = Set(manifest.paths)
+        expected = Dictionary(manifest.paths.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        written = Locked([Bool](repeating: false, count: manifest.paths.count))
         let folders = manifest.ownedFolders.sorted()
         do {
             for path in folders {
@@ -97,7 +100,8 @@ public final class StagedSite: Sendable {
 
     /// Fails when a planned file was never written.
     func checkComplete() throws(BuildError) {
-        let missing = written.withLock { expected.subtracting($0) }
+        let done = written.withLock { $0 }
+        let missing = expected.filter { !done[$0.value] }.keys
         if let first = missing.sorted().first {
             throw .output("internal error: \(missing.count) planned file(s) of the site were not written, such as '\(first)'")
         }
@@ -110,8 +114,10 @@ public final class StagedSite: Sendable {
     }
 
     private func accept(_ path: String) throws(BuildError) {
-        let accepted = written.withLock { expected.contains(path) && $0.insert(path).inserted }
-        guard accepted else {
+        guard let number = expected[path], written.withLock({ flags in
+            defer { flags[number] = true }
+            return !flags[number]
+        }) else {
             throw .output("internal error: '\(path)' is not in the site's plan, or was written twice")
         }
     }
