@@ -46,8 +46,9 @@ struct LanguageNavigation {
         hash.add(UInt64(groups.count))
         for group in groups {
             hash.add(group.section); hash.add(group.title); hash.add(UInt64(group.entries.count))
+            // Each entry's title and address by the digest it was made with (`SiteMap.Entry.linkDigest`).
             for entry in group.entries {
-                hash.add(entry.title); hash.add(entry.htmlPath); hash.add(entry.isFallback ? "fallback" : "")
+                hash.add(entry.linkDigest); hash.add(UInt64(entry.isFallback ? 1 : 0))
             }
         }
         return hash.hex

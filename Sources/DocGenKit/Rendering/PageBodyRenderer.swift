@@ -4,14 +4,15 @@ struct PageBodyRenderer {
     let report: VerificationReport
     let strings: [String: String]
     let partials: Partials
-    /// The language's deprecation tags, made once for all its pages.
-    private let deprecations: DeprecationMarks
+    /// The language's deprecation tags, made once for all its pages, when the first is rendered:
+    /// a rebuild that takes every page of a language from the render cache renders none.
+    private let deprecations: MadeOnce<DeprecationMarks>
 
     init(report: VerificationReport, strings: [String: String], partials: Partials) {
         self.report = report
         self.strings = strings
         self.partials = partials
-        deprecations = DeprecationMarks(strings: strings)
+        deprecations = MadeOnce { DeprecationMarks(strings: strings) }
     }
 
     /// The body, or the placeholders nothing could fill (a block that verification did not see:
@@ -49,7 +50,7 @@ struct PageBodyRenderer {
                                            rule: "internal")]))
         }
         // Deprecations first: they read each code span's text before line-break hints go in.
-        return .success(HTML.breakingNames(in: deprecations.mark(html)))
+        return .success(HTML.breakingNames(in: deprecations.value.mark(html)))
     }
 
     /// The legend goes with the page's first block; when that block is in a content tab, with the

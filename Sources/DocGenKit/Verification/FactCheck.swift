@@ -32,6 +32,7 @@ public struct ParsedContent: Sendable {
         self.pages = pages
         self.translationLocks = translationLocks
         var index: [PageID: Int] = [:]
+        index.reserveCapacity(pages.count)
         for (position, page) in pages.enumerated() { index[page.id] = position }
         self.index = index
         languages = Array(Set(pages.map(\.source.language))).sorted()

@@ -3,19 +3,22 @@
 /// right after the page is parsed, so that its tree can be released at once
 /// (`ParsedPage.releasingTree(after:)`); the verifier runs them on a page that still has its tree.
 struct TreeChecks: Sendable {
-    private let terms: TermMatcher?
+    /// Loaded when the first page is checked: a rebuild that takes nearly every page from the parse
+    /// cache checks one or none, and loading the term base held up the start of its parse (some 6 ms
+    /// on one core, at 10,000 pages).
+    private let terms: MadeOnce<TermMatcher?>
     private let cache: PageCheckCache?
 
     /// The term base is the one beside the content folder that holds `firstPage` (`ProjectRoot`);
     /// an unchanged page's diagnostics may come from `cache`.
     init(firstPage: SourcePage?, cache: PageCheckCache?) {
-        terms = firstPage.flatMap(TermBaseCheck.matcher(besideContentOf:))
+        terms = MadeOnce { firstPage.flatMap(TermBaseCheck.matcher(besideContentOf:)) }
         self.cache = cache
     }
 
     func diagnostics(of page: ParsedPage) -> [Diagnostic] {
         var diagnostics = cached("version-claim", page) { VersionClaimCheck.diagnostics(of: page) }
-        if let terms {
+        if let terms = terms.value {
             diagnostics += cached("term", page) { TermBaseCheck.diagnostics(of: page, matcher: terms) }
         }
         return diagnostics
