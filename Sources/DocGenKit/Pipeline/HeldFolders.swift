@@ -40,7 +40,8 @@ final class HeldFolders: Sendable {
         return .some(fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? status : nil)
     }
 
-    /// `path` cut at its last `/`: its folder ("" at the top) and its name.
+    /// `path` cut at its last `/` byte, as the file system cuts it: its folder ("" at the top) and its
+    /// name. (A search by Characters walked every path's graphemes back from its end.)
     static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
         return (String(path[..<slash]), String(path[path.utf8.index(after: slash)...]))
