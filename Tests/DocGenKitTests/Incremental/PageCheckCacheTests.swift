@@ -179,6 +179,33 @@ struct PageCheckCacheTests {
         }
     }
 
+    @Test("a checks file cut where an entry ends, holding fewer entries than it says, is refused whole")
+    func cutAtAnEntryRefused() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.build()
+            #expect(try project.build().reusedPageChecks > 0)
+            let file = RenderCache.folder(beside: project.output).appendingPathComponent("checks.bin")
+            let bytes = [UInt8](try Data(contentsOf: file))
+            // Walked as the cache reads it: the line naming the format, the fingerprint, the count,
+            // then each entry (its key's and its hash's lanes, then its diagnostics).
+            let headerEnd = try #require(bytes.firstIndex(of: UInt8(ascii: "\n"))) + 1
+            var reader = VarintReader(bytes: bytes, from: headerEnd)
+            var readable = reader.text() != nil
+            let count = reader.next() ?? 0
+            var lastEntry = reader.offset, entries: UInt64 = 0
+            while readable, !reader.atEnd {
+                lastEntry = reader.offset
+                for _ in 0..<4 where reader.next() == nil { readable = false }
+                if reader.diagnostics() == nil { readable = false }
+                entries += 1
+            }
+            try #require(readable && entries == count && count >= 2)
+            try Data(bytes[..<lastEntry]).write(to: file)
+            #expect(try project.build().reusedPageChecks == 0, "a file one entry short was read as whole")
+        }
+    }
+
     @Test("a build that changed a few entries adds them at the file's end; one that dropped a page writes it anew")
     func fewChangesAppended() throws {
         try withTemporaryDirectory { root in
