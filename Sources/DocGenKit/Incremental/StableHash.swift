@@ -60,6 +60,13 @@ struct StableHash: Sendable, Hashable {
 
     /// A string, prefixed by its length, so that ("ab", "c") and ("a", "bc") differ.
     mutating func add(_ text: String) {
+        // Read where the text lies: `withUTF8` needs a mutable copy, retained and released for each
+        // of the half a million strings a one-page rebuild hashes.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            add(UInt64(bytes.count))
+            add(bytes: UnsafeRawBufferPointer(bytes))
+        }
+        guard done == nil else { return }
         add(UInt64(text.utf8.count))
         var text = text
         text.withUTF8 { add(bytes: UnsafeRawBufferPointer($0)) }

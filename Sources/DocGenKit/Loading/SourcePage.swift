@@ -73,9 +73,11 @@ public struct SourcePage: Sendable {
 
     private init(box: Box) { self.box = box }
 
-    /// The folder inside the language folder: the page's section ("" for top-level pages).
+    /// The folder inside the language folder: the page's section ("" for top-level pages). Cut at
+    /// the last `/` byte, as the loader found the page's folder (`HeldFolders.split`): a search by
+    /// Characters walked the path's graphemes back from its end, for every page on every build.
     public var section: String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
@@ -83,5 +85,5 @@ public struct SourcePage: Sendable {
     public var isSectionDescription: Bool { path == SectionDescription.fileName || path.hasSuffix("/" + SectionDescription.fileName) }
 
     /// The output path of the page: `scenes/scene-delegate.html`.
-    public var htmlPath: String { String(path.dropLast(3)) + ".html" }
+    public var htmlPath: String { (String(path.utf8.dropLast(3)) ?? String(path.dropLast(3))) + ".html" }
 }

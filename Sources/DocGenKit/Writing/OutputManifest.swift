@@ -46,13 +46,19 @@ struct OutputManifest {
         var folders = Set<String>()
         // A site's paths come sorted, so most lie in the folder of the path before: those add nothing.
         // (For a path that does not end with a slash, its folders are those of the text before its last slash.)
-        var previousFolder: Substring.UTF8View?
-        for path in paths {
-            let bytes = Substring(path).utf8
-            if bytes.last != UInt8(ascii: "/"), let slash = bytes.lastIndex(of: UInt8(ascii: "/")) {
-                let folder = bytes[..<slash]
-                if let previousFolder, ByteSearch.sameBytes(previousFolder, folder) { continue }
-                previousFolder = folder
+        // Found in the path's bytes where they lie: a search of a `Substring`'s UTF-8 view, index by
+        // index, was most of this, and a site's manifest is read three times a build.
+        var previousFolder: String?
+        for var path in paths {
+            let parent = path.withUTF8 { bytes -> String? in
+                let slash = UInt8(ascii: "/")
+                guard bytes.last != slash, let cut = bytes.lastIndex(of: slash) else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<cut]), as: UTF8.self)
+            }
+            if let parent {
+                // Bytes, not `==`: two folders whose names are canonically equivalent are two folders.
+                if let previousFolder, ByteSearch.sameBytes(Substring(previousFolder).utf8, Substring(parent).utf8) { continue }
+                previousFolder = parent
             } else {
                 previousFolder = nil
             }
