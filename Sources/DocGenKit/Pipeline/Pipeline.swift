@@ -86,6 +86,15 @@ public enum Pipeline {
         // A bad output folder is refused before any work, for library callers as for the command line:
         // looked at while the caches are opened (which only read), and passed before the pages are read.
         let outputLooked = Background { [options] in Result { () throws(BuildError) in try options.checkOutputFolder() } }
+        // The theme is loaded from the start, beside the output's check and the caches' opening, then
+        // the pages' reading (it only reads; a refused output leaves it unused): started once the
+        // output had passed, it began with a core idle for the first tenth of a one-page rebuild.
+        let themeLoaded = Background { [options] in
+            Result { () throws(BuildError) in
+                try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
+                               displayBase: options.displayBase)
+            }
+        }
         let fingerprint = options.incremental
             ? BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
             : nil
@@ -102,17 +111,10 @@ public enum Pipeline {
         try outputLooked.value.get()
         log("[1/5] Load \(options.contentDirectory.path)")
         log("[2/5] Parse")
-        // The theme is loaded while the pages are (reading them leaves a core idle), once: checked
-        // with the content, then rendered with.
-        let ((parsedContent, loadDiagnostics), loadedTheme) = concurrently({
-            parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase,
-                  releasingTrees: true, spill: SpillFile(), checkCache: checks, parseCache: parsed)
-        }, {
-            Result { () throws(BuildError) in
-                try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
-                               displayBase: options.displayBase)
-            }
-        })
+        // The theme, loaded meanwhile, once: checked with the content, then rendered with.
+        let (parsedContent, loadDiagnostics) = parse(contentDirectory: options.contentDirectory, displayBase: options.displayBase,
+                                                     releasingTrees: true, spill: SpillFile(), checkCache: checks, parseCache: parsed)
+        let loadedTheme = themeLoaded.value
         var content = parsedContent
         content.pageCheckCache = checks
         // Freed memory is handed back between stages when the pages were parsed (libcmark's trees
