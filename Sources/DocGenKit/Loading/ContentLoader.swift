@@ -73,14 +73,15 @@ public enum ContentLoader {
                                  display: String, language: Language,
                                  root: String, known: SourceIndex?) -> Swift.Result<SourcePage, Refusal> {
         let file = languageFolder + "/" + path
-        let here = SourceLocation(file: PagePathRules.printable(display), line: 1)
+        // Made only for a page that is refused or read: an unchanged page needs neither.
+        func here() -> SourceLocation { SourceLocation(file: PagePathRules.printable(display), line: 1) }
         if let problem = PagePathRules.problem(with: path) {
-            return .failure(Refusal(diagnostic: .error(at: here, "a page path may not contain \(problem): rename the file",
+            return .failure(Refusal(diagnostic: .error(at: here(), "a page path may not contain \(problem): rename the file",
                                                        rule: "file-name")))
         }
         guard case let (real?, status) = realPath(of: file, held: held, realFolder: realFolder),
               real.hasPrefix(root) else {
-            return .failure(Refusal(diagnostic: .error(at: here, "this page is a link to a file outside the content folder",
+            return .failure(Refusal(diagnostic: .error(at: here(), "this page is a link to a file outside the content folder",
                                                        rule: "io")))
         }
         // Looked at before it is read: a file written in between is then a changed one next time.
@@ -90,7 +91,7 @@ public enum ContentLoader {
             return .success(SourcePage(language: language, path: path, displayPath: display, unreadFile: file, textHash: hash,
                                        identity: identity))
         }
-        return readText(file, at: here).map {
+        return readText(file, at: here()).map {
             SourcePage(language: language, path: path, displayPath: display, text: $0, identity: identity)
         }
     }

@@ -46,22 +46,25 @@ struct OutputManifest {
         var folders = Set<String>()
         // A site's paths come sorted, so most lie in the folder of the path before: those add nothing.
         // (For a path that does not end with a slash, its folders are those of the text before its last slash.)
-        // Found in the path's bytes where they lie: a search of a `Substring`'s UTF-8 view, index by
-        // index, was most of this, and a site's manifest is read three times a build.
-        var previousFolder: String?
-        for var path in paths {
-            let parent = path.withUTF8 { bytes -> String? in
+        // Found in the path's bytes where they lie, and compared with the folder before as bytes
+        // (two folders whose names are canonically equivalent are two folders): a search of a
+        // `Substring`'s UTF-8 view, and a string made of every path's folder, were most of this,
+        // and a site's manifest is read three times a build.
+        var previousFolder: [UInt8]?
+        for path in paths {
+            let inPreviousFolder = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
                 let slash = UInt8(ascii: "/")
-                guard bytes.last != slash, let cut = bytes.lastIndex(of: slash) else { return nil }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<cut]), as: UTF8.self)
-            }
-            if let parent {
-                // Bytes, not `==`: two folders whose names are canonically equivalent are two folders.
-                if let previousFolder, ByteSearch.sameBytes(Substring(previousFolder).utf8, Substring(parent).utf8) { continue }
-                previousFolder = parent
-            } else {
-                previousFolder = nil
-            }
+                guard bytes.last != slash, let cut = bytes.lastIndex(of: slash) else {
+                    previousFolder = nil
+                    return false
+                }
+                let folder = UnsafeBufferPointer(rebasing: bytes[..<cut])
+                if let previousFolder, previousFolder.count == folder.count,
+                   cut == 0 || previousFolder.withUnsafeBufferPointer({ memcmp($0.baseAddress!, folder.baseAddress!, cut) == 0 }) { return true }
+                previousFolder = Array(folder)
+                return false
+            } ?? false
+            if inPreviousFolder { continue }
             var folder = ""
             for part in path.utf8.split(separator: UInt8(ascii: "/")).dropLast() {
                 folder += folder.isEmpty ? Substring(part) : "/" + Substring(part)
