@@ -1,5 +1,5 @@
 /// How sure the facts are that a step happens.
-public enum Presence: String, Sendable, Codable {
+public enum Presence: String, CaseIterable, Sendable, Codable {
     /// UIKit always delivers it.
     case required
     /// The facts say it may be skipped (§4.1, §4.4, §3.15): leaving it out is worth a warning.

@@ -44,6 +44,21 @@ struct VarintReader {
         next().flatMap { text(length: $0) }
     }
 
+    /// A case of `Value` by its raw value, as a text `appendText(value.rawValue)` wrote: found by
+    /// comparing the bytes with each case's, with no string made (making one, then switching over
+    /// the cases' texts, was most of reading back the tables' alignments and the checked steps).
+    /// Any other text is read as `init(rawValue:)` reads it.
+    mutating func rawCase<Value: RawRepresentable & CaseIterable>(_ type: Value.Type) -> Value? where Value.RawValue == String {
+        guard let length = next(), length <= UInt64(bytes.count - offset) else { return nil }
+        let start = offset
+        let found = bytes.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[start..<(start + Int(length))])
+            return Value.allCases.first { ByteSearch.same(text, $0.rawValue) }
+        }
+        if let found, skip(length: length) { return found }
+        return text(length: length).flatMap(Value.init(rawValue:))
+    }
+
     /// Moves past what `text()` reads, without making it; false where that would fail.
     mutating func skipText() -> Bool {
         guard let length = next() else { return false }

@@ -50,6 +50,14 @@ enum ByteSearch {
         }
     }
 
+    /// Whether `bytes` are the UTF-8 bytes of `text`, compared with `memcmp` (a generic comparison
+    /// with a string's UTF-8 view goes byte by byte).
+    static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { utf8 in
+            utf8.count == bytes.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, utf8.count) == 0)
+        } ?? bytes.elementsEqual(text.utf8)
+    }
+
     /// Each non-empty run of `bytes` between `separator`s, in order (`split(separator:)`'s pieces):
     /// a file of thousands of lines is read without a `Substring` per line.
     static func forEachPiece(of bytes: UnsafeBufferPointer<UInt8>, separatedBy separator: UInt8,
@@ -60,18 +68,6 @@ enum ByteSearch {
             start = end + 1
         }
         if bytes.count > start { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
-    }
-
-    /// Whether two texts are the same bytes (not merely canonically equivalent, as `==` asks).
-    /// Compared with `memcmp`: the generic `elementsEqual` over UTF-8 views went byte by byte.
-    static func sameBytes(_ first: Substring.UTF8View, _ second: Substring.UTF8View) -> Bool {
-        guard first.count == second.count else { return false }
-        let compared = first.withContiguousStorageIfAvailable { one in
-            second.withContiguousStorageIfAvailable { other in
-                one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0
-            }
-        }
-        return (compared ?? nil) ?? first.elementsEqual(second)
     }
 }
 

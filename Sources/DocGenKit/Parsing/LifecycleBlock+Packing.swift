@@ -88,8 +88,9 @@ private extension [UInt8] {
 
 extension VarintReader {
     /// A block as `LifecycleBlock.packed(file:)` wrote it.
-    mutating func lifecycleBlock(file: String) -> LifecycleBlock? {
-        guard let id = text().flatMap(BlockID.init(codedText:)), let fence = location(file: file),
+    /// With `page`, the page the block is on, when the reader knows it (`blockID(on:)`).
+    mutating func lifecycleBlock(file: String, page: PageID? = nil) -> LifecycleBlock? {
+        guard let id = blockID(on: page), let fence = location(file: file),
               let syntaxErrors = diagnostics(), let attributes = list({ $0.attribute(file: file) }), let lines = list({ $0.line(file: file) }) else { return nil }
         return LifecycleBlock(blockID: id, fence: fence, attributes: attributes, lines: lines, syntaxErrors: syntaxErrors)
     }

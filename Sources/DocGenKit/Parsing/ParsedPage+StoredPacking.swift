@@ -56,7 +56,7 @@ extension ParsedPage.Stored {
         var reader = VarintReader(bytes: bytes, from: start)
         guard let frontMatter = reader.optional({ $0.frontMatter() }),
               let search = reader.blob(),
-              let blocks = reader.list({ $0.lifecycleBlock(file: file) }),
+              let blocks = reader.list({ $0.lifecycleBlock(file: file, page: entry?.page.id) }),
               let tables = reader.list({ $0.table(file: file, cellsIn: entry) }),
               let starts = reader.list({ reader -> (SourceLocation, Int)? in
                   guard let location = reader.location(file: file), let table = reader.integer() else { return nil }

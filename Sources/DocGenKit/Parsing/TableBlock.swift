@@ -6,7 +6,7 @@ import Foundation
 /// Every cell is parsed once, here, so its code spans and links are checked like prose.
 public struct TableBlock: Sendable, Equatable, Codable {
     /// Coded by name: one string, where a case without a raw value is a keyed container.
-    public enum Alignment: String, Sendable, Equatable, Codable { case none, left, center, right }
+    public enum Alignment: String, CaseIterable, Sendable, Equatable, Codable { case none, left, center, right }
 
     public struct Cell: Sendable, Equatable, Codable {
         /// The cell's Markdown, as written (with `\|` unescaped).
@@ -438,8 +438,8 @@ extension VarintReader {
     /// bytes in the parse cache's pack, the cells are not copied: they are read from there when
     /// asked for (a page rendered again), and a one-page rebuild reads every other page's tables.
     mutating func table(file: String, cellsIn entry: TableBlock.CacheEntryPlace? = nil) -> TableBlock? {
-        guard let id = text().flatMap(BlockID.init(codedText:)),
-              let alignments = list({ $0.text().flatMap(TableBlock.Alignment.init(rawValue:)) }) else { return nil }
+        guard let id = blockID(on: entry?.page.id),
+              let alignments = list({ $0.rawCase(TableBlock.Alignment.self) }) else { return nil }
         var cellsFile = file
         switch next() {
         case 0: break

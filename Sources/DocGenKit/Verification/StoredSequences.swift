@@ -78,13 +78,13 @@ struct StoredSequences {
     }
 
     private static func sequence(of block: LifecycleBlock, from reader: inout VarintReader) -> CheckedSequence? {
-        guard let modeText = reader.text(), let fromText = reader.text(), let from = StartState(rawValue: fromText),
+        guard let modeText = reader.text(), let from = reader.rawCase(StartState.self),
               let eventCount = reader.next() else { return nil }
         let mode = LifecycleMode(rawValue: modeText)
         guard mode != nil || modeText.isEmpty else { return nil }
         var events: [EventOccurrence] = []
         for _ in 0..<min(eventCount, UInt64(reader.bytes.count)) {
-            guard let raw = reader.text(), let event = LifecycleEvent(rawValue: raw), let window = optionalInteger(&reader) else { return nil }
+            guard let event = reader.rawCase(LifecycleEvent.self), let window = optionalInteger(&reader) else { return nil }
             events.append(EventOccurrence(event, window: window))
         }
         guard events.count == eventCount, reader.next() == UInt64(block.lines.count) else { return nil }
@@ -95,8 +95,8 @@ struct StoredSequences {
                 rows.append(CheckedSequence.Row(line: line, step: nil))
             case 1:
                 guard let index = reader.next(), index < CallbackCatalogue.all.count,
-                      let presence = reader.text().flatMap(Presence.init(rawValue:)), let scene = optionalInteger(&reader),
-                      let appState = reader.text().flatMap(AppState.init(rawValue:)), let sceneText = reader.text() else { return nil }
+                      let presence = reader.rawCase(Presence.self), let scene = optionalInteger(&reader),
+                      let appState = reader.rawCase(AppState.self), let sceneText = reader.text() else { return nil }
                 let sceneState = SceneState(rawValue: sceneText)
                 guard sceneState != nil || sceneText.isEmpty else { return nil }
                 rows.append(CheckedSequence.Row(line: line, step: Step(CallbackCatalogue.all[Int(index)], presence, scene: scene,
