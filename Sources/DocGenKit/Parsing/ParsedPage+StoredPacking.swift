@@ -50,15 +50,25 @@ extension ParsedPage.Stored {
 
     /// The page `packed(file:)` wrote, from `start` in `bytes` (read as they are, after the entry's
     /// head, not copied out of them), or nil when the bytes are not what it writes (a damaged file).
-    /// With `tablesIn`, where those bytes lie in the parse cache's pack, the tables' cells stay
-    /// there (`VarintReader.table(file:cellsIn:)`).
+    /// With `tablesIn`, where those bytes lie in the parse cache's pack, the tables stay there, read
+    /// when first asked for (`TableBlock.readWhenAsked`), their cells too (`VarintReader.table(file:cellsIn:)`).
     init?(packed bytes: [UInt8], from start: Int = 0, file: String, tablesIn entry: TableBlock.CacheEntryPlace? = nil) {
         var reader = VarintReader(bytes: bytes, from: start)
         guard let frontMatter = reader.optional({ $0.frontMatter() }),
               let search = reader.blob(),
-              let blocks = reader.list({ $0.lifecycleBlock(file: file, page: entry?.page.id) }),
-              let tables = reader.list({ $0.table(file: file, cellsIn: entry) }),
-              let starts = reader.list({ reader -> (SourceLocation, Int)? in
+              let blocks = reader.list({ $0.lifecycleBlock(file: file, page: entry?.page.id) }) else { return nil }
+        // In the pack, the tables are passed over, and read from there when first asked for.
+        var tables: [TableBlock] = [], tablesLater: MadeOnce<[TableBlock]>?
+        if let entry {
+            let tablesStart = reader.offset
+            guard reader.skipTables() else { return nil }
+            let range = FileRange(path: entry.path, offset: entry.base + tablesStart, count: reader.offset - tablesStart)
+            tablesLater = TableBlock.readWhenAsked(from: range, file: file, page: entry.page)
+        } else {
+            guard let read = reader.list({ $0.table(file: file) }) else { return nil }
+            tables = read
+        }
+        guard let starts = reader.list({ reader -> (SourceLocation, Int)? in
                   guard let location = reader.location(file: file), let table = reader.integer() else { return nil }
                   return (location, table)
               }),
@@ -74,6 +84,7 @@ extension ParsedPage.Stored {
                   tableStarts: Dictionary(starts, uniquingKeysWith: { first, _ in first }), headings: StoredHeadings(headings),
                   tabGroups: tabGroups, bodyLineOffset: bodyLineOffset, diagnostics: diagnostics, facts: facts,
                   treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences)
+        self.tablesLater = tablesLater
     }
 }
 

@@ -34,12 +34,33 @@ public struct ParsedPage: Sendable {
         /// it otherwise), with its digest.
         var searchPlace: SearchPlace?
         var lifecycleBlocks: [LifecycleBlock]
-        var tables: [TableBlock]
+        var tables: PageTables
         var tableStarts: [SourceLocation: Int]
         var headings: [Heading]
         var tabGroups: [ContentTabs.Group]
         var bodyLineOffset: Int
         var diagnostics: [Diagnostic]
+    }
+
+    /// The tables in memory, or in the parse cache's entry until first asked for (`TableBlock.readWhenAsked`).
+    private enum PageTables: Sendable {
+        case held([TableBlock])
+        case later(MadeOnce<[TableBlock]>)
+
+        var tables: [TableBlock] {
+            switch self {
+            case .held(let tables): tables
+            case .later(let read): read.value
+            }
+        }
+
+        /// Whether no cell is in memory: tables not read yet, or whose cells are in a file.
+        var isOutOfMemory: Bool {
+            switch self {
+            case .held(let tables): tables.allSatisfy(\.isOutOfMemory)
+            case .later: true
+            }
+        }
     }
 
     public var source: SourcePage { fields.source }
@@ -114,7 +135,7 @@ public struct ParsedPage: Sendable {
     public var lifecycleBlocks: [LifecycleBlock] { fields.lifecycleBlocks }
     /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, in document
     /// order: `tables[n].blockID.ordinal == n`.
-    public var tables: [TableBlock] { fields.tables }
+    public var tables: [TableBlock] { fields.tables.tables }
     /// Where each table starts in `document`, to find the table read from a node.
     var tableStarts: [SourceLocation: Int] { fields.tableStarts }
     public var headings: [Heading] { fields.headings }
@@ -162,7 +183,7 @@ public struct ParsedPage: Sendable {
         // Empty facts first, so that the facts can read the page.
         box = Box(Fields(source: source, frontMatter: frontMatter, tree: document, facts: PageTreeFacts(), treeCheckDiagnostics: nil,
                          checkedSequences: nil, heldHTML: html, htmlPlace: nil, searchPlace: nil, lifecycleBlocks: lifecycleBlocks,
-                         tables: tables, tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
+                         tables: .held(tables), tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
                          bodyLineOffset: bodyLineOffset, diagnostics: diagnostics))
         fields.facts = PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable)
     }
@@ -188,6 +209,9 @@ public struct ParsedPage: Sendable {
         var treeCheckDiagnostics: [Diagnostic]
         /// `checkedSequences`, packed (`StoredSequences`).
         var sequences: [UInt8]
+        /// Read from the parse cache's pack, the tables as they are read when first asked for;
+        /// `tables` is then empty. Never coded.
+        var tablesLater: MadeOnce<[TableBlock]>?
 
         private enum CodingKeys: String, CodingKey {
             case frontMatter, search, lifecycleBlocks, tables, tableStarts, headings, tabGroups, bodyLineOffset, diagnostics, facts,
@@ -202,7 +226,7 @@ public struct ParsedPage: Sendable {
               let sequences = fields.checkedSequences.flatMap({ StoredSequences($0).bytes }) else { return nil }
         let search = searchBytes ?? SearchIndex.Section.packed(facts.searchSections)
         return Stored(frontMatter: fields.frontMatter, html: htmlBytes, search: search, lifecycleBlocks: fields.lifecycleBlocks,
-                      tables: fields.tables, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings),
+                      tables: fields.tables.tables, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings),
                       tabGroups: fields.tabGroups, bodyLineOffset: fields.bodyLineOffset, diagnostics: fields.diagnostics,
                       facts: fields.facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences)
     }
@@ -234,7 +258,7 @@ public struct ParsedPage: Sendable {
         box = Box(Fields(source: source, frontMatter: stored.frontMatter, tree: nil, facts: facts,
                          treeCheckDiagnostics: stored.treeCheckDiagnostics, checkedSequences: sequences.sequences, heldHTML: heldHTML,
                          htmlPlace: htmlPlace, searchPlace: searchPlace, lifecycleBlocks: stored.lifecycleBlocks,
-                         tables: stored.tables,
+                         tables: stored.tablesLater.map(PageTables.later) ?? .held(stored.tables),
                          tableStarts: stored.tableStarts, headings: stored.headings.headings,
                          tabGroups: stored.tabGroups, bodyLineOffset: stored.bodyLineOffset, diagnostics: stored.diagnostics))
     }
@@ -250,12 +274,12 @@ public struct ParsedPage: Sendable {
         fields.treeCheckDiagnostics = checks.diagnostics(of: self)
         fields.checkedSequences = lifecycleBlocks.map(SequenceChecker.check)
         fields.tree = nil
-        fields.tables = tables.map { table in
+        fields.tables = .held(tables.map { table in
             var table = table
             table.header = table.header.map(\.withoutTree)
             table.rows = table.rows.map { $0.map(\.withoutTree) }
             return table
-        }
+        })
         page.fields = fields
         return page
     }
@@ -287,11 +311,11 @@ public struct ParsedPage: Sendable {
         // A page taken unread from the parse cache has no text to spill, and its tables read their
         // cells from the cache's entry: it stays as it is, uncopied (10,000 copies were 6 % of a
         // one-page rebuild's reading of the cache).
-        if box.fields.source.unread != nil, box.fields.tables.allSatisfy(\.isOutOfMemory) { return self }
+        if box.fields.source.unread != nil, box.fields.tables.isOutOfMemory { return self }
         var page = self, fields = fields
         let spilled = source.spilling(into: file)
         fields.source = spilled
-        fields.tables = tables.map { $0.spilling(into: file, page: spilled) }
+        fields.tables = .held(tables.map { $0.spilling(into: file, page: spilled) })
         page.fields = fields
         return page
     }

@@ -329,4 +329,27 @@ struct ParseCacheTests {
             #expect(ParseCache(renderCacheFolder: root, fingerprint: "g").page(for: source) == nil)
         }
     }
+
+    @Test("a cached page's tables are read from its entry only when first asked for; with the entry gone by then, from its text")
+    func tablesWhenAsked() throws {
+        try withTemporaryDirectory { root in
+            try Data(RenderCache.tag.utf8).write(to: root.appendingPathComponent("CACHEDIR.TAG"))
+            let text = "---\ntitle: A\n---\n# A\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nBetween.\n\n| x |\n|:-:|\n| *é* |\n"
+            let source = SourcePage(language: .source, path: "a.md", displayPath: "Content/en/a.md", text: text)
+            let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+            let writing = ParseCache(renderCacheFolder: root, fingerprint: "f")
+            writing.save(writing.plan([parsed]))
+            let cache = ParseCache(renderCacheFolder: root, fingerprint: "f")
+            let asked = try #require(cache.page(for: source)), unasked = try #require(cache.page(for: source))
+            let counter = CommonMark.ParseCounter()
+            CommonMark.$parseCounter.withValue(counter) { #expect(asked.tables.count == 2) }
+            #expect(counter.value == 0, "read from the entry")
+            try FileManager.default.removeItem(at: root.appendingPathComponent("parsed"))
+            // Not read when the page was: now only its text has them, even to count them (tables
+            // read at once would be counted from memory, their cells alone read again).
+            CommonMark.$parseCounter.withValue(counter) { #expect(unasked.tables.count == 2) }
+            #expect(counter.value > 0, "read again from the page's text")
+            #expect(unasked.tables == parsed.tables && asked.tables == parsed.tables)
+        }
+    }
 }
