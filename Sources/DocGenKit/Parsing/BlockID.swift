@@ -70,8 +70,8 @@ extension BlockID {
 extension VarintReader {
     /// A block's identity as `appendText(codedText)` wrote it. When it names `page` (as every block
     /// and table of a page read back from the parse cache does), that page's identity is taken as
-    /// it is, not made again from the text: two strings and a split for each of the 30,000 blocks
-    /// and tables a one-page rebuild reads at 10,000 pages. Any other text is read as before.
+    /// it is, not made again from the text: two strings and a split for each of the 28,500 blocks
+    /// and tables a one-page rebuild read at 10,000 pages. Any other text is read as before.
     mutating func blockID(on page: PageID?) -> BlockID? {
         if let page {
             var ahead = self
