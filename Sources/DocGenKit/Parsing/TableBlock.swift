@@ -176,9 +176,7 @@ public struct TableBlock: Sendable, Equatable, Codable {
                                   header: [], alignments: [], rows: [])
             }
             // Released, as the cached table's cells were.
-            var table = tables[ordinal]
-            table.store = .held(header: table.header.map(\.withoutTree), rows: table.rows.map { $0.map(\.withoutTree) })
-            return table
+            return tables[ordinal].released
         }
     }
 
@@ -446,12 +444,15 @@ extension TableBlock {
                 if let tables = reader.list({ $0.table(file: file, cellsIn: place) }), reader.atEnd { return tables }
             }
             // Released, as the cached tables' cells were.
-            return PageParser.parse(page, rendering: false).tables.map { table in
-                var table = table
-                table.store = .held(header: table.header.map(\.withoutTree), rows: table.rows.map { $0.map(\.withoutTree) })
-                return table
-            }
+            return PageParser.parse(page, rendering: false).tables.map(\.released)
         }
+    }
+
+    /// The table with its cells held in memory without their trees, as a released page keeps them.
+    fileprivate var released: TableBlock {
+        var table = self
+        table.store = .held(header: header.map(\.withoutTree), rows: rows.map { $0.map(\.withoutTree) })
+        return table
     }
 }
 
