@@ -27,6 +27,7 @@ public struct ParsedPage: Sendable {
         var facts: PageTreeFacts
         var treeCheckDiagnostics: [Diagnostic]?
         var checkedSequences: [CheckedSequence]?
+        var useDigests: PageUseDigests?
         /// The HTML while it is in memory (`htmlPlace` nil), else empty.
         var heldHTML: String
         var htmlPlace: HTMLPlace?
@@ -79,6 +80,9 @@ public struct ParsedPage: Sendable {
     /// Each lifecycle block checked against the model (`SequenceChecker`), when that ran as the tree
     /// was released or came from the parse cache; verification checks the blocks otherwise.
     var checkedSequences: [CheckedSequence]? { fields.checkedSequences }
+    /// What the page's lifecycle blocks add to the reference pages' lists of uses, hashed
+    /// (`PageUseDigests`): made with `checkedSequences`, nil when they were not.
+    var useDigests: [PageUseDigests.Item]? { fields.useDigests?.items }
     /// The body as cmark rendered it, with `BodyPlaceholder` tokens where checked blocks, tables,
     /// diagrams and permalink labels go; read from the build's spill file once `spilling(into:)`
     /// put it there, or from the parse cache's entry for a page taken from it.
@@ -182,7 +186,7 @@ public struct ParsedPage: Sendable {
          tabGroups: [ContentTabs.Group], bodyLineOffset: Int, diagnostics: [Diagnostic], searchable: Bool = true) {
         // Empty facts first, so that the facts can read the page.
         box = Box(Fields(source: source, frontMatter: frontMatter, tree: document, facts: PageTreeFacts(), treeCheckDiagnostics: nil,
-                         checkedSequences: nil, heldHTML: html, htmlPlace: nil, searchPlace: nil, lifecycleBlocks: lifecycleBlocks,
+                         checkedSequences: nil, useDigests: nil, heldHTML: html, htmlPlace: nil, searchPlace: nil, lifecycleBlocks: lifecycleBlocks,
                          tables: .held(tables), tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
                          bodyLineOffset: bodyLineOffset, diagnostics: diagnostics))
         fields.facts = PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable)
@@ -209,13 +213,16 @@ public struct ParsedPage: Sendable {
         var treeCheckDiagnostics: [Diagnostic]
         /// `checkedSequences`, packed (`StoredSequences`).
         var sequences: [UInt8]
+        /// `useDigests`, packed, after a 1; empty when there are none to keep (a callback the
+        /// catalogue does not list), and `SequenceUsage` makes them from the sequences.
+        var useDigests: [UInt8]
         /// Read from the parse cache's pack, the tables as they are read when first asked for;
         /// `tables` is then empty. Never coded.
         var tablesLater: MadeOnce<[TableBlock]>?
 
         private enum CodingKeys: String, CodingKey {
             case frontMatter, search, lifecycleBlocks, tables, tableStarts, headings, tabGroups, bodyLineOffset, diagnostics, facts,
-                 treeCheckDiagnostics, sequences
+                 treeCheckDiagnostics, sequences, useDigests
         }
     }
 
@@ -228,7 +235,8 @@ public struct ParsedPage: Sendable {
         return Stored(frontMatter: fields.frontMatter, html: htmlBytes, search: search, lifecycleBlocks: fields.lifecycleBlocks,
                       tables: fields.tables.tables, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings),
                       tabGroups: fields.tabGroups, bodyLineOffset: fields.bodyLineOffset, diagnostics: fields.diagnostics,
-                      facts: fields.facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences)
+                      facts: fields.facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences,
+                      useDigests: fields.useDigests?.packed.map { [1] + $0 } ?? [])
     }
 
     /// The released page `stored` was made from, given its source again; with `spill`, its HTML
@@ -239,6 +247,11 @@ public struct ParsedPage: Sendable {
          search: (range: FileRange, digest: SearchDigest)? = nil) throws(StoredPageError) {
         guard let count = PackedFields.count(in: stored.search), count % 4 == 0,
               let sequences = StoredSequences(bytes: stored.sequences, blocks: stored.lifecycleBlocks) else { throw StoredPageError() }
+        var useDigests: PageUseDigests?
+        if let kept = stored.useDigests.first {
+            guard kept == 1, let read = PageUseDigests(packed: Array(stored.useDigests.dropFirst())) else { throw StoredPageError() }
+            useDigests = read
+        }
         var heldHTML = "", htmlPlace: HTMLPlace?
         if let html {
             htmlPlace = .cacheEntry(html)
@@ -256,7 +269,8 @@ public struct ParsedPage: Sendable {
             facts = facts.with(searchSections: SearchIndex.Section.unpacked(stored.search))
         }
         box = Box(Fields(source: source, frontMatter: stored.frontMatter, tree: nil, facts: facts,
-                         treeCheckDiagnostics: stored.treeCheckDiagnostics, checkedSequences: sequences.sequences, heldHTML: heldHTML,
+                         treeCheckDiagnostics: stored.treeCheckDiagnostics, checkedSequences: sequences.sequences, useDigests: useDigests,
+                         heldHTML: heldHTML,
                          htmlPlace: htmlPlace, searchPlace: searchPlace, lifecycleBlocks: stored.lifecycleBlocks,
                          tables: stored.tablesLater.map(PageTables.later) ?? .held(stored.tables),
                          tableStarts: stored.tableStarts, headings: stored.headings.headings,
@@ -269,10 +283,14 @@ public struct ParsedPage: Sendable {
 
     /// The page once `checks` have read its tree and its lifecycle blocks are checked, without the tree (the page's and its table cells'):
     /// what rendering needs (the HTML, tables, blocks, headings) and `facts` stay.
-    func releasingTree(after checks: TreeChecks) -> ParsedPage {
+    /// With `keepingUseDigests` (a page that will be rendered), what its blocks add to the
+    /// reference pages is hashed as well (`useDigests`), for the parse cache to keep.
+    func releasingTree(after checks: TreeChecks, keepingUseDigests: Bool = true) -> ParsedPage {
         var page = self, fields = fields
         fields.treeCheckDiagnostics = checks.diagnostics(of: self)
-        fields.checkedSequences = lifecycleBlocks.map(SequenceChecker.check)
+        let sequences = lifecycleBlocks.map(SequenceChecker.check)
+        fields.checkedSequences = sequences
+        fields.useDigests = keepingUseDigests ? PageUseDigests(self) { number, _ in sequences[number] } : nil
         fields.tree = nil
         fields.tables = .held(tables.map { table in
             var table = table

@@ -40,7 +40,8 @@ public enum Pipeline {
                 case .failure(let problem): return (nil, problem)
                 }
                 let parsedNow = CommonMark.$parseCounter.withValue(counter) { PageParser.parse(source, rendering: rendersPages) }
-                parsed = treeChecks.map(parsedNow.releasingTree(after:)) ?? parsedNow
+                // `verify` renders no reference page: the blocks' uses are not hashed for it.
+                parsed = treeChecks.map { parsedNow.releasingTree(after: $0, keepingUseDigests: rendersPages) } ?? parsedNow
             }
             guard let spill else { return (rendersPages ? parsed : parsed.droppingRenderedText(), nil) }
             return ((rendersPages ? parsed.spilling(into: spill) : parsed.droppingRenderedText()).spillingSource(into: spill), nil)

@@ -104,7 +104,7 @@ struct GeneratedInputsTests {
         }
         func inputs(_ uses: [Use]) -> StableHash {
             var hash = StableHash()
-            ReferencePages.add(uses, to: &hash)
+            hash.add(SequenceUsage.digest(of: uses))
             return hash
         }
         let base = inputs([use()])

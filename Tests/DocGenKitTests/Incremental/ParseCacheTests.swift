@@ -209,6 +209,7 @@ struct ParseCacheTests {
                     && back.diagnostics == page.diagnostics && back.facts == page.facts
                     && back.treeCheckDiagnostics == page.treeCheckDiagnostics, "\(page.file)")
             #expect(back.checkedSequences == page.lifecycleBlocks.map(SequenceChecker.check), "\(page.file): sequences")
+            #expect(back.useDigests == page.useDigests && page.useDigests != nil, "\(page.file): use digests")
             // Straight into a spill file, the HTML and search text read back the same, and store the same.
             let spilled = try ParsedPage(source: page.source, stored: decoded, spill: spill)
             #expect(spilled.html == page.html && spilled.searchSections == page.searchSections
@@ -229,7 +230,7 @@ struct ParseCacheTests {
         a.frontMatter == b.frontMatter && a.search == b.search && a.lifecycleBlocks == b.lifecycleBlocks && a.tables == b.tables
             && a.tableStarts == b.tableStarts && a.headings.headings == b.headings.headings && a.tabGroups == b.tabGroups
             && a.bodyLineOffset == b.bodyLineOffset && a.diagnostics == b.diagnostics && a.facts == b.facts
-            && a.treeCheckDiagnostics == b.treeCheckDiagnostics && a.sequences == b.sequences
+            && a.treeCheckDiagnostics == b.treeCheckDiagnostics && a.sequences == b.sequences && a.useDigests == b.useDigests
     }
 
     /// Every optional part of a page set: front matter keys, a date, tabs, a table, lifecycle

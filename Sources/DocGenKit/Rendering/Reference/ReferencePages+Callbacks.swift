@@ -37,12 +37,11 @@ extension ReferencePages {
         }
         if let prose { outline.include(prose) }
         let versions = APICatalogue.named(callback.swiftSelector).map { availability($0, from: path, outline: &outline) }
-        let uses = usage.byCallback[callback.swiftSelector] ?? []
         let usesHeading = outline.heading(2, names.text("fieldAppearsIn"))
         let madeFrom = inputs("callback") { hash in
             hash.add(callback.swiftSelector)
             if let prose { hash.add(prose.source.language.code + "/" + prose.source.path); hash.add(prose.source.textHash) } else { hash.add("-") }
-            Self.add(uses, to: &hash)
+            hash.add(usage.digest(of: .callback(callback.swiftSelector)))
         }
         let description = prose?.frontMatter?.description ?? "\(callback.swiftSelector) · \(callback.objcSelector)"
         return entry(path, title: callback.swiftSelector, order: 100, inputs: madeFrom, context: {
@@ -52,7 +51,7 @@ extension ReferencePages {
                 modes: modes(callback), notifications: callback.notifications, deprecation: deprecation(callback),
                 declaration: declaration, prose: prose.map { _ in ReferenceProse.token },
                 proseLanguage: prose.flatMap { $0.source.language == language ? nil : $0.source.language.code },
-                availability: versions, documented: documented(uses, from: path, heading: usesHeading), ui: strings)
+                availability: versions, documented: documented(usage.uses(of: callback), from: path, heading: usesHeading), ui: strings)
         }, outline: outline, listed: false, parent: Self.callbackIndexPath, description: description, prose: prose)
     }
 

@@ -40,20 +40,22 @@ extension ReferencePages {
     func appStatePage(_ state: AppState, usage: SequenceUsage) -> SiteMap.Entry {
         statePage(state, path: Self.path(of: state), title: names.appState(state), description: description(state),
                   edges: Self.appStateEdges,
-                  observable: names.text(state.isObservable ? "valueYes" : "valueNo"), uses: usage.byAppState[state] ?? [],
+                  observable: names.text(state.isObservable ? "valueYes" : "valueNo"),
+                  uses: (usage.digest(of: .appState(state)), { usage.uses(of: state) }),
                   kind: names.text("appStatesHeading"), inputs: inputs("app state") { $0.add(state.rawValue) })
     }
 
     func sceneStatePage(_ state: SceneState, usage: SequenceUsage) -> SiteMap.Entry {
         statePage(state, path: Self.path(of: state), title: names.sceneState(state), description: description(state),
-                  edges: Self.sceneStateEdges, observable: nil, uses: usage.bySceneState[state] ?? [],
+                  edges: Self.sceneStateEdges, observable: nil,
+                  uses: (usage.digest(of: .sceneState(state)), { usage.uses(of: state) }),
                   kind: names.text("sceneStatesHeading"), inputs: inputs("scene state") { $0.add(state.rawValue) })
     }
 
     /// One state: what it means, the callbacks that enter and leave it, and the sequences through it.
     private func statePage<State>(
         _ state: State, path: String, title: String, description: String, edges: [StateGraph.Edge<State>],
-        observable: String?, uses: [SequenceUsage.Use], kind: String, inputs: StableHash
+        observable: String?, uses: (digest: StableHash, list: @Sendable () -> [SequenceUsage.Use]), kind: String, inputs: StableHash
     ) -> SiteMap.Entry {
         var outline = PageOutline()
         outline.searchable(description)
@@ -61,10 +63,10 @@ extension ReferencePages {
         let left = transitions(edges.filter { $0.from == state }, from: path)
         let usesHeading = outline.heading(2, names.text("fieldAppearsIn"))
         var madeFrom = inputs
-        Self.add(uses, to: &madeFrom)
+        madeFrom.add(uses.digest)
         return entry(path, title: title, order: 100, inputs: madeFrom, context: {
             StatePageContext(description: description, observable: observable, entered: entered, left: left,
-                             documented: documented(uses, from: path, heading: usesHeading), ui: strings)
+                             documented: documented(uses.list(), from: path, heading: usesHeading), ui: strings)
         }, outline: outline, listed: false, parent: Self.stateIndexPath, description: description, kind: kind)
     }
 
