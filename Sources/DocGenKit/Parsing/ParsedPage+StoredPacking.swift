@@ -4,8 +4,8 @@
 /// date, each optional one behind 0 or 1), the search sections' bytes, the lifecycle blocks and
 /// the tables (counted lists of their blobs), where the tables start (line, column, table), the
 /// headings, the tab groups (0, or the length of their `BinaryEncoder` bytes), the body's line
-/// offset, the diagnostics, the facts, the tree checks' diagnostics, the checked sequences and
-/// their uses' digests (`PageUseDigests`).
+/// offset, the diagnostics, the facts, the tree checks' diagnostics, the checked sequences, their
+/// diagnostics and their uses' digests (`PageUseDigests`).
 /// Nil when a location lies outside the page's file; the cache then codes the page with
 /// `BinaryEncoder` (`ParseCache`).
 extension ParsedPage.Stored {
@@ -46,6 +46,7 @@ extension ParsedPage.Stored {
         bytes += facts
         guard bytes.appendDiagnostics(treeCheckDiagnostics) else { return nil }
         bytes.appendBlob(sequences)
+        guard bytes.appendDiagnostics(sequenceDiagnostics) else { return nil }
         bytes.appendBlob(useDigests)
         return bytes
     }
@@ -81,12 +82,14 @@ extension ParsedPage.Stored {
               let facts = reader.facts(file: file),
               let treeCheckDiagnostics = reader.diagnostics(),
               let sequences = reader.blob(),
+              let sequenceDiagnostics = reader.diagnostics(),
               let useDigests = reader.blob(),
               reader.atEnd else { return nil }
         self.init(frontMatter: frontMatter, search: search, lifecycleBlocks: blocks, tables: tables,
                   tableStarts: Dictionary(starts, uniquingKeysWith: { first, _ in first }), headings: StoredHeadings(headings),
                   tabGroups: tabGroups, bodyLineOffset: bodyLineOffset, diagnostics: diagnostics, facts: facts,
-                  treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences, useDigests: useDigests)
+                  treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences,
+                  sequenceDiagnostics: sequenceDiagnostics, useDigests: useDigests)
         self.tablesLater = tablesLater
     }
 }

@@ -26,7 +26,9 @@ public struct ParsedPage: Sendable {
         var tree: MarkdownNode?
         var facts: PageTreeFacts
         var treeCheckDiagnostics: [Diagnostic]?
-        var checkedSequences: [CheckedSequence]?
+        var sequences: PageSequences
+        /// The checked sequences' diagnostics, kept apart: verification reports them for every page.
+        var sequenceDiagnostics: [Diagnostic]?
         var useDigests: PageUseDigests?
         /// The HTML while it is in memory (`htmlPlace` nil), else empty.
         var heldHTML: String
@@ -41,6 +43,21 @@ public struct ParsedPage: Sendable {
         var tabGroups: [ContentTabs.Group]
         var bodyLineOffset: Int
         var diagnostics: [Diagnostic]
+    }
+
+    /// The checked sequences in memory (none while the blocks were not checked), or as the parse
+    /// cache's entry has them, read when first asked for: a rebuild renders few pages, and the
+    /// reference pages take their uses' digests (`useDigests`), so most are never read.
+    private enum PageSequences: Sendable {
+        case held([CheckedSequence]?)
+        case later(MadeOnce<[CheckedSequence]>)
+
+        var sequences: [CheckedSequence]? {
+            switch self {
+            case .held(let sequences): sequences
+            case .later(let read): read.value
+            }
+        }
     }
 
     /// The tables in memory, or in the parse cache's entry until first asked for (`TableBlock.readWhenAsked`).
@@ -79,7 +96,9 @@ public struct ParsedPage: Sendable {
     var treeCheckDiagnostics: [Diagnostic]? { fields.treeCheckDiagnostics }
     /// Each lifecycle block checked against the model (`SequenceChecker`), when that ran as the tree
     /// was released or came from the parse cache; verification checks the blocks otherwise.
-    var checkedSequences: [CheckedSequence]? { fields.checkedSequences }
+    var checkedSequences: [CheckedSequence]? { fields.sequences.sequences }
+    /// The diagnostics of `checkedSequences`, when the blocks were checked (read without them).
+    var sequenceDiagnostics: [Diagnostic]? { fields.sequenceDiagnostics }
     /// What the page's lifecycle blocks add to the reference pages' lists of uses, hashed
     /// (`PageUseDigests`): made with `checkedSequences`, nil when they were not.
     var useDigests: [PageUseDigests.Item]? { fields.useDigests?.items }
@@ -186,7 +205,8 @@ public struct ParsedPage: Sendable {
          tabGroups: [ContentTabs.Group], bodyLineOffset: Int, diagnostics: [Diagnostic], searchable: Bool = true) {
         // Empty facts first, so that the facts can read the page.
         box = Box(Fields(source: source, frontMatter: frontMatter, tree: document, facts: PageTreeFacts(), treeCheckDiagnostics: nil,
-                         checkedSequences: nil, useDigests: nil, heldHTML: html, htmlPlace: nil, searchPlace: nil, lifecycleBlocks: lifecycleBlocks,
+                         sequences: .held(nil), sequenceDiagnostics: nil, useDigests: nil, heldHTML: html, htmlPlace: nil, searchPlace: nil,
+                         lifecycleBlocks: lifecycleBlocks,
                          tables: .held(tables), tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
                          bodyLineOffset: bodyLineOffset, diagnostics: diagnostics))
         fields.facts = PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable)
@@ -213,6 +233,8 @@ public struct ParsedPage: Sendable {
         var treeCheckDiagnostics: [Diagnostic]
         /// `checkedSequences`, packed (`StoredSequences`).
         var sequences: [UInt8]
+        /// Their diagnostics.
+        var sequenceDiagnostics: [Diagnostic]
         /// `useDigests`, packed, after a 1; empty when there are none to keep (a callback the
         /// catalogue does not list), and `SequenceUsage` makes them from the sequences.
         var useDigests: [UInt8]
@@ -222,7 +244,7 @@ public struct ParsedPage: Sendable {
 
         private enum CodingKeys: String, CodingKey {
             case frontMatter, search, lifecycleBlocks, tables, tableStarts, headings, tabGroups, bodyLineOffset, diagnostics, facts,
-                 treeCheckDiagnostics, sequences, useDigests
+                 treeCheckDiagnostics, sequences, sequenceDiagnostics, useDigests
         }
     }
 
@@ -230,12 +252,13 @@ public struct ParsedPage: Sendable {
     var stored: Stored? {
         let fields = fields
         guard !hasTree, let treeCheckDiagnostics = fields.treeCheckDiagnostics,
-              let sequences = fields.checkedSequences.flatMap({ StoredSequences($0).bytes }) else { return nil }
+              let checked = fields.sequences.sequences, let sequences = StoredSequences(checked).bytes else { return nil }
         let search = searchBytes ?? SearchIndex.Section.packed(facts.searchSections)
         return Stored(frontMatter: fields.frontMatter, html: htmlBytes, search: search, lifecycleBlocks: fields.lifecycleBlocks,
                       tables: fields.tables.tables, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings),
                       tabGroups: fields.tabGroups, bodyLineOffset: fields.bodyLineOffset, diagnostics: fields.diagnostics,
                       facts: fields.facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences,
+                      sequenceDiagnostics: fields.sequenceDiagnostics ?? checked.flatMap(\.diagnostics),
                       useDigests: fields.useDigests?.packed.map { [1] + $0 } ?? [])
     }
 
@@ -245,8 +268,11 @@ public struct ParsedPage: Sendable {
     /// and `stored.search` are not read.
     init(source: SourcePage, stored: Stored, spill: SpillFile? = nil, html: FileRange? = nil,
          search: (range: FileRange, digest: SearchDigest)? = nil) throws(StoredPageError) {
-        guard let count = PackedFields.count(in: stored.search), count % 4 == 0,
-              let sequences = StoredSequences(bytes: stored.sequences, blocks: stored.lifecycleBlocks) else { throw StoredPageError() }
+        guard let count = PackedFields.count(in: stored.search), count % 4 == 0 else { throw StoredPageError() }
+        // Read when first asked for; bytes that are not what `StoredSequences` wrote (a damaged
+        // file) give the blocks checked again, which is what they held.
+        let (blocks, packedSequences) = (stored.lifecycleBlocks, stored.sequences)
+        let sequences = MadeOnce { StoredSequences(bytes: packedSequences, blocks: blocks)?.sequences ?? blocks.map(SequenceChecker.check) }
         var useDigests: PageUseDigests?
         if let kept = stored.useDigests.first {
             guard kept == 1, let read = PageUseDigests(packed: Array(stored.useDigests.dropFirst())) else { throw StoredPageError() }
@@ -269,7 +295,8 @@ public struct ParsedPage: Sendable {
             facts = facts.with(searchSections: SearchIndex.Section.unpacked(stored.search))
         }
         box = Box(Fields(source: source, frontMatter: stored.frontMatter, tree: nil, facts: facts,
-                         treeCheckDiagnostics: stored.treeCheckDiagnostics, checkedSequences: sequences.sequences, useDigests: useDigests,
+                         treeCheckDiagnostics: stored.treeCheckDiagnostics, sequences: .later(sequences),
+                         sequenceDiagnostics: stored.sequenceDiagnostics, useDigests: useDigests,
                          heldHTML: heldHTML,
                          htmlPlace: htmlPlace, searchPlace: searchPlace, lifecycleBlocks: stored.lifecycleBlocks,
                          tables: stored.tablesLater.map(PageTables.later) ?? .held(stored.tables),
@@ -289,7 +316,8 @@ public struct ParsedPage: Sendable {
         var page = self, fields = fields
         fields.treeCheckDiagnostics = checks.diagnostics(of: self)
         let sequences = lifecycleBlocks.map(SequenceChecker.check)
-        fields.checkedSequences = sequences
+        fields.sequences = .held(sequences)
+        fields.sequenceDiagnostics = sequences.flatMap(\.diagnostics)
         fields.useDigests = keepingUseDigests ? PageUseDigests(self) { number, _ in sequences[number] } : nil
         fields.tree = nil
         fields.tables = .held(tables.map { table in

@@ -39,6 +39,10 @@ public struct ParsedContent: Sendable {
     }
 
     public func page(_ language: Language, _ path: String) -> ParsedPage? {
-        index[PageID(language: language, path: path)].map { pages[$0] }
+        page(PageID(language: language, path: path))
+    }
+
+    func page(_ id: PageID) -> ParsedPage? {
+        index[id].map { pages[$0] }
     }
 }

@@ -1,8 +1,13 @@
 /// Runs every fact check and keeps each lifecycle block's result for the renderer.
 public struct VerificationReport: Sendable {
     public var diagnostics: [Diagnostic]
-    /// Checked sequences by the identity the parser gave their block.
-    public var sequences: [BlockID: CheckedSequence]
+    /// Checked sequences by the identity the parser gave their block, for the pages that do not
+    /// keep theirs (pages that still have their trees).
+    var sequences: [BlockID: CheckedSequence]
+    /// The pages, whose blocks' sequences are looked up there when they keep them
+    /// (`ParsedPage.checkedSequences`): a rebuild reads few, and indexing every one of them
+    /// meant reading them all from the parse cache.
+    var pages: ParsedContent?
     /// Every translated page against its English page and its record.
     var staleness: [PageID: PageStaleness] = [:]
 
@@ -10,7 +15,19 @@ public struct VerificationReport: Sendable {
         staleness[PageID(language: language, path: path)]
     }
 
-    public func sequence(_ id: BlockID) -> CheckedSequence? { sequences[id] }
+    /// Every checked sequence, page by page (each page's read, where it keeps them).
+    public var checkedSequences: [CheckedSequence] {
+        guard let pages else { return Array(sequences.values) }
+        return pages.pages.flatMap { page in page.checkedSequences ?? page.lifecycleBlocks.compactMap { sequences[$0.blockID] } }
+    }
+
+    /// The checked sequence of the lifecycle block with this identity.
+    public func sequence(_ id: BlockID) -> CheckedSequence? {
+        if let indexed = sequences[id] { return indexed }
+        guard let page = pages?.page(id.page), page.lifecycleBlocks.indices.contains(id.ordinal),
+              page.lifecycleBlocks[id.ordinal].blockID == id else { return nil }
+        return page.checkedSequences?[id.ordinal]
+    }
 
     /// The report with `more` diagnostics, in the same sorted list without repeats.
     func adding(_ more: [Diagnostic]) -> VerificationReport {
@@ -53,7 +70,7 @@ public enum Verifier {
             if sequences.isEmpty { sequences = outcome.sequences } else { sequences.merge(outcome.sequences) { _, later in later } }
             if staleness.isEmpty { staleness = outcome.staleness } else { staleness.merge(outcome.staleness) { first, _ in first } }
         }
-        return VerificationReport(diagnostics: diagnostics, sequences: sequences, staleness: staleness)
+        return VerificationReport(diagnostics: diagnostics, sequences: sequences, pages: content, staleness: staleness)
     }
 
     /// One independent part of verification, and what it gives.
@@ -73,15 +90,17 @@ public enum Verifier {
         func run(on content: ParsedContent) -> Outcome {
             switch self {
             case .sequences:
-                // Blocks are checked on every core, page by page, unless that was done as the page's tree was
-                // released (or the parse cache kept it); the results are gathered in page order.
-                let checked = Array(content.pages.parallelMap { page in
-                    page.checkedSequences ?? page.lifecycleBlocks.map(SequenceChecker.check)
-                }.joined())
+                // A page whose blocks were checked as its tree was released (or that the parse cache
+                // kept) keeps its sequences' diagnostics, and its sequences, looked up in it; the
+                // others are checked here, on every core, page by page, and indexed in page order.
+                let pages = content.pages.parallelMap { page -> (diagnostics: [Diagnostic], checked: [CheckedSequence]) in
+                    if let kept = page.sequenceDiagnostics { return (kept, []) }
+                    let checked = page.lifecycleBlocks.map(SequenceChecker.check)
+                    return (checked.flatMap(\.diagnostics), checked)
+                }
                 var index: [BlockID: CheckedSequence] = [:]
-                index.reserveCapacity(checked.count)
-                for sequence in checked { index[sequence.block.blockID] = sequence }
-                return Outcome(diagnostics: checked.flatMap(\.diagnostics), sequences: index)
+                for sequence in pages.lazy.flatMap(\.checked) { index[sequence.block.blockID] = sequence }
+                return Outcome(diagnostics: pages.flatMap(\.diagnostics), sequences: index)
             case .treeChecks:
                 // The checks that read a page's tree ran as it was parsed, unless it still has its tree.
                 let treeChecks = content.pages.contains(where: \.hasTree)

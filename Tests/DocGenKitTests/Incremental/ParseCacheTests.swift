@@ -283,6 +283,31 @@ struct ParseCacheTests {
         }
     }
 
+    @Test("a kept page's sequences are read when asked for (damaged, its blocks are checked again), and the report finds them in it")
+    func sequencesWhenAsked() throws {
+        let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
+        let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+        var stored = try #require(parsed.stored)
+        #expect(stored.lifecycleBlocks.count == 3 && !stored.sequenceDiagnostics.isEmpty, "a block that fails, with its diagnostics")
+        let kept = try ParsedPage(source: source, stored: stored)
+        #expect(kept.sequenceDiagnostics == parsed.sequenceDiagnostics && kept.checkedSequences == parsed.checkedSequences)
+        stored.sequences.removeLast()
+        let damaged = try ParsedPage(source: source, stored: stored)
+        #expect(damaged.checkedSequences == parsed.checkedSequences, "checked again from the blocks")
+        // As verification of the page just parsed reports them, though looked up in the page, not indexed.
+        let fresh = Verifier.verify(ParsedContent(pages: [PageParser.parse(source)]))
+        let report = Verifier.verify(ParsedContent(pages: [kept]))
+        #expect(report.sequences.isEmpty && fresh.sequences.count == 3)
+        #expect(report.diagnostics == fresh.diagnostics)
+        for block in kept.lifecycleBlocks {
+            #expect(report.sequence(block.blockID) != nil && report.sequence(block.blockID) == fresh.sequence(block.blockID), "\(block.blockID)")
+        }
+        #expect(report.checkedSequences == fresh.checkedSequences)
+        // An identity this page does not have finds nothing.
+        #expect(report.sequence(BlockID(page: kept.id, kind: .lifecycle, ordinal: 3)) == nil)
+        #expect(report.sequence(BlockID(page: PageID(language: .source, path: "tout.md"), kind: .lifecycle, ordinal: 0)) == nil)
+    }
+
     @Test("a page with a location in another file does not pack, and the cache codes it whole instead")
     func unpackablePageCoded() throws {
         let source = SourcePage(language: .source, path: "a.md", displayPath: "Content/en/a.md", text: "# A\n\n| a |\n|---|\n| 1 |\n")

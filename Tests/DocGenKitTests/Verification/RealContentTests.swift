@@ -10,8 +10,8 @@ struct RealContentTests {
     func realContentVerifies() {
         let report = Pipeline.verify(contentDirectory: PackagePaths.content, displayBase: PackagePaths.root)
         #expect(report.diagnostics.errors.isEmpty, "\(report.diagnostics.errors.listing)")
-        #expect(!report.sequences.isEmpty, "the content documents lifecycle sequences")
-        #expect(report.sequences.values.allSatisfy { $0.isVerified })
+        #expect(!report.checkedSequences.isEmpty, "the content documents lifecycle sequences")
+        #expect(report.checkedSequences.allSatisfy { $0.isVerified })
         let parity = report.diagnostics.filter { $0.rule.hasPrefix("docgen.parity-") }
         #expect(parity.isEmpty, "every translation keeps its English page's structure: \(parity.listing)")
     }

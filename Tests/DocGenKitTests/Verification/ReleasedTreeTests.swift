@@ -56,7 +56,13 @@ struct ReleasedTreeTests {
                 #expect(rules.contains("docgen." + rule), "the damage should trigger \(rule)")
             }
             #expect(withoutTrees.diagnostics == withTrees.diagnostics)
-            #expect(Set(withoutTrees.sequences.keys) == Set(withTrees.sequences.keys))
+            // The same sequences, though looked up in the released pages rather than indexed.
+            #expect(withoutTrees.checkedSequences == withTrees.checkedSequences && !withTrees.checkedSequences.isEmpty)
+            for page in kept.pages {
+                for block in page.lifecycleBlocks {
+                    #expect(withoutTrees.sequence(block.blockID) == withTrees.sequence(block.blockID), "\(block.blockID)")
+                }
+            }
         }
     }
 
