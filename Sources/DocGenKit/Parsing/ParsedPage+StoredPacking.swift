@@ -1,11 +1,12 @@
 /// A released page as the parse cache writes it: one blob read field after field, with no keyed
 /// container around the parts (decoding `Stored` through them was a tenth of a one-page rebuild).
 /// In order: the front matter (0, or 1 and its title, order, description, raw-HTML switch and
-/// date, each optional one behind 0 or 1), the search sections' bytes, the lifecycle blocks and
-/// the tables (counted lists of their blobs), where the tables start (line, column, table), the
-/// headings, the tab groups (0, or the length of their `BinaryEncoder` bytes), the body's line
-/// offset, the diagnostics, the facts, the tree checks' diagnostics, the checked sequences, their
-/// diagnostics and their uses' digests (`PageUseDigests`).
+/// date, each optional one behind 0 or 1), the search sections' bytes, the lifecycle blocks
+/// (behind their length: a counted list of their blobs) and the tables (a counted list of their
+/// blobs), where the tables start (line, column, table), the headings, the tab groups (0, or the
+/// length of their `BinaryEncoder` bytes), the body's line offset, the diagnostics, the facts
+/// (behind their length), the tree checks' diagnostics, the checked sequences, their diagnostics,
+/// their uses' digests (`PageUseDigests`) and the anchors' digest (two lanes).
 /// Nil when a location lies outside the page's file; the cache then codes the page with
 /// `BinaryEncoder` (`ParseCache`).
 extension ParsedPage.Stored {
@@ -17,11 +18,13 @@ extension ParsedPage.Stored {
         bytes.reserveCapacity(search.count + facts.count + 4096)
         bytes.appendOptional(frontMatter) { $0.append($1) }
         bytes.appendBlob(search)
-        bytes.appendVarint(UInt64(lifecycleBlocks.count))
+        var blocks: [UInt8] = []
+        blocks.appendVarint(UInt64(lifecycleBlocks.count))
         for block in lifecycleBlocks {
             guard let packed = block.packed(file: file) else { return nil }
-            bytes += packed
+            blocks += packed
         }
+        bytes.appendBlob(blocks)
         bytes.appendVarint(UInt64(tables.count))
         for table in tables {
             guard let packed = table.packed(file: file) else { return nil }
@@ -43,54 +46,82 @@ extension ParsedPage.Stored {
         }
         bytes.appendInteger(bodyLineOffset)
         guard bytes.appendDiagnostics(diagnostics) else { return nil }
-        bytes += facts
+        bytes.appendBlob(facts)
         guard bytes.appendDiagnostics(treeCheckDiagnostics) else { return nil }
         bytes.appendBlob(sequences)
         guard bytes.appendDiagnostics(sequenceDiagnostics) else { return nil }
         bytes.appendBlob(useDigests)
+        guard anchors.count == 2 else { return nil }
+        for lane in anchors { bytes.appendVarint(lane) }
         return bytes
     }
 
     /// The page `packed(file:)` wrote, from `start` in `bytes` (read as they are, after the entry's
     /// head, not copied out of them), or nil when the bytes are not what it writes (a damaged file).
-    /// With `tablesIn`, where those bytes lie in the parse cache's pack, the tables stay there, read
-    /// when first asked for (`TableBlock.readWhenAsked`), their cells too (`VarintReader.table(file:cellsIn:)`).
+    /// With `tablesIn`, where those bytes lie in the parse cache's pack, the lifecycle blocks, the
+    /// tables and the facts are read when first asked for (from the page's text again if their bytes
+    /// turn out damaged), the tables' cells from the pack (`TableBlock.readWhenAsked`,
+    /// `VarintReader.table(file:cellsIn:)`), and where the tables start is passed over.
     init?(packed bytes: [UInt8], from start: Int = 0, file: String, tablesIn entry: TableBlock.CacheEntryPlace? = nil) {
         var reader = VarintReader(bytes: bytes, from: start)
         guard let frontMatter = reader.optional({ $0.frontMatter() }),
               let search = reader.blob(),
-              let blocks = reader.list({ $0.lifecycleBlock(file: file, page: entry?.page.id) }) else { return nil }
-        // In the pack, the tables are passed over, and read from there when first asked for.
-        var tables: [TableBlock] = [], tablesLater: MadeOnce<[TableBlock]>?
+              let blockBytes = reader.blob() else { return nil }
+        var blocks: [LifecycleBlock] = [], tables: [TableBlock] = [], starts: [(SourceLocation, Int)] = []
+        var blocksLater: MadeOnce<[LifecycleBlock]>?, tablesLater: MadeOnce<[TableBlock]>?
         if let entry {
+            let page = entry.page
+            blocksLater = MadeOnce {
+                var reader = VarintReader(bytes: blockBytes)
+                if let blocks = reader.list({ $0.lifecycleBlock(file: file, page: page.id) }), reader.atEnd { return blocks }
+                return PageParser.parse(page, rendering: false).lifecycleBlocks
+            }
             let tablesStart = reader.offset
             guard reader.skipTables() else { return nil }
             let range = FileRange(path: entry.path, offset: entry.base + tablesStart, count: reader.offset - tablesStart)
             tablesLater = TableBlock.readWhenAsked(from: range, file: file, page: entry.page)
+            guard reader.skipTableStarts() else { return nil }
         } else {
-            guard let read = reader.list({ $0.table(file: file) }) else { return nil }
-            tables = read
+            var blockReader = VarintReader(bytes: blockBytes)
+            guard let read = blockReader.list({ $0.lifecycleBlock(file: file) }), blockReader.atEnd,
+                  let readTables = reader.list({ $0.table(file: file) }),
+                  let readStarts = reader.list({ reader -> (SourceLocation, Int)? in
+                      guard let location = reader.location(file: file), let table = reader.integer() else { return nil }
+                      return (location, table)
+                  }) else { return nil }
+            (blocks, tables, starts) = (read, readTables, readStarts)
         }
-        guard let starts = reader.list({ reader -> (SourceLocation, Int)? in
-                  guard let location = reader.location(file: file), let table = reader.integer() else { return nil }
-                  return (location, table)
-              }),
-              let headings = reader.list({ $0.heading(file: file) }),
+        guard let headings = reader.list({ $0.heading(file: file) }),
               let tabGroups = reader.tabGroups(),
               let bodyLineOffset = reader.integer(),
               let diagnostics = reader.diagnostics(),
-              let facts = reader.facts(file: file),
+              let factBytes = reader.blob(),
               let treeCheckDiagnostics = reader.diagnostics(),
               let sequences = reader.blob(),
               let sequenceDiagnostics = reader.diagnostics(),
               let useDigests = reader.blob(),
+              let firstLane = reader.next(), let secondLane = reader.next(),
               reader.atEnd else { return nil }
+        var facts = PageTreeFacts(), factsLater: MadeOnce<PageTreeFacts>?
+        if let entry {
+            let page = entry.page
+            factsLater = MadeOnce {
+                var reader = VarintReader(bytes: factBytes)
+                if let facts = reader.facts(file: file), reader.atEnd { return facts }
+                // Without search sections, which the cache keeps apart.
+                return PageParser.parse(page, rendering: false).facts.with(searchSections: [])
+            }
+        } else {
+            var factReader = VarintReader(bytes: factBytes)
+            guard let read = factReader.facts(file: file), factReader.atEnd else { return nil }
+            facts = read
+        }
         self.init(frontMatter: frontMatter, search: search, lifecycleBlocks: blocks, tables: tables,
                   tableStarts: Dictionary(starts, uniquingKeysWith: { first, _ in first }), headings: StoredHeadings(headings),
                   tabGroups: tabGroups, bodyLineOffset: bodyLineOffset, diagnostics: diagnostics, facts: facts,
                   treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences,
-                  sequenceDiagnostics: sequenceDiagnostics, useDigests: useDigests)
-        self.tablesLater = tablesLater
+                  sequenceDiagnostics: sequenceDiagnostics, useDigests: useDigests, anchors: [firstLane, secondLane])
+        (self.blocksLater, self.tablesLater, self.factsLater) = (blocksLater, tablesLater, factsLater)
     }
 }
 
@@ -138,5 +169,14 @@ private extension VarintReader {
         case 1: return read(&self).map { .some($0) }
         default: return nil
         }
+    }
+}
+
+private extension VarintReader {
+    /// Moves past where the tables start (a counted list of lines, columns and tables).
+    mutating func skipTableStarts() -> Bool {
+        guard let count = next(), count <= UInt64(bytes.count - offset) else { return false }
+        for _ in 0..<count where next() == nil || next() == nil || next() == nil { return false }
+        return true
     }
 }

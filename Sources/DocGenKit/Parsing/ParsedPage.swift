@@ -24,9 +24,10 @@ public struct ParsedPage: Sendable {
         var source: SourcePage
         var frontMatter: FrontMatter?
         var tree: MarkdownNode?
-        var facts: PageTreeFacts
+        var facts: HeldOrLater<PageTreeFacts>
         var treeCheckDiagnostics: [Diagnostic]?
-        var sequences: PageSequences
+        /// Checked as the tree was released (none before), or as the parse cache's entry has them.
+        var sequences: HeldOrLater<[CheckedSequence]?>
         /// The checked sequences' diagnostics, kept apart: verification reports them for every page.
         var sequenceDiagnostics: [Diagnostic]?
         var useDigests: PageUseDigests?
@@ -36,49 +37,15 @@ public struct ParsedPage: Sendable {
         /// Where the search text is when it left memory between parse and render (`facts` holds
         /// it otherwise), with its digest.
         var searchPlace: SearchPlace?
-        var lifecycleBlocks: [LifecycleBlock]
-        var tables: PageTables
+        var lifecycleBlocks: HeldOrLater<[LifecycleBlock]>
+        /// Their ids and the headings', hashed as the parse cache kept them (`anchorsDigest`).
+        var anchorsDigest: StableHash?
+        var tables: HeldOrLater<[TableBlock]>
         var tableStarts: [SourceLocation: Int]
         var headings: [Heading]
         var tabGroups: [ContentTabs.Group]
         var bodyLineOffset: Int
         var diagnostics: [Diagnostic]
-    }
-
-    /// The checked sequences in memory (none while the blocks were not checked), or as the parse
-    /// cache's entry has them, read when first asked for: a rebuild renders few pages, and the
-    /// reference pages take their uses' digests (`useDigests`), so most are never read.
-    private enum PageSequences: Sendable {
-        case held([CheckedSequence]?)
-        case later(MadeOnce<[CheckedSequence]>)
-
-        var sequences: [CheckedSequence]? {
-            switch self {
-            case .held(let sequences): sequences
-            case .later(let read): read.value
-            }
-        }
-    }
-
-    /// The tables in memory, or in the parse cache's entry until first asked for (`TableBlock.readWhenAsked`).
-    private enum PageTables: Sendable {
-        case held([TableBlock])
-        case later(MadeOnce<[TableBlock]>)
-
-        var tables: [TableBlock] {
-            switch self {
-            case .held(let tables): tables
-            case .later(let read): read.value
-            }
-        }
-
-        /// Whether no cell is in memory: tables not read yet, or whose cells are in a file.
-        var isOutOfMemory: Bool {
-            switch self {
-            case .held(let tables): tables.allSatisfy(\.isOutOfMemory)
-            case .later: true
-            }
-        }
     }
 
     public var source: SourcePage { fields.source }
@@ -91,12 +58,12 @@ public struct ParsedPage: Sendable {
         return tree
     }
     /// What the cross-page checks and the search index read of the tree, taken while it was alive.
-    public var facts: PageTreeFacts { fields.facts }
+    public var facts: PageTreeFacts { fields.facts.value }
     /// The diagnostics of the checks that read the tree (`TreeChecks`), when they ran before it was released.
     var treeCheckDiagnostics: [Diagnostic]? { fields.treeCheckDiagnostics }
     /// Each lifecycle block checked against the model (`SequenceChecker`), when that ran as the tree
     /// was released or came from the parse cache; verification checks the blocks otherwise.
-    var checkedSequences: [CheckedSequence]? { fields.sequences.sequences }
+    var checkedSequences: [CheckedSequence]? { fields.sequences.value }
     /// The diagnostics of `checkedSequences`, when the blocks were checked (read without them).
     var sequenceDiagnostics: [Diagnostic]? { fields.sequenceDiagnostics }
     /// What the page's lifecycle blocks add to the reference pages' lists of uses, hashed
@@ -155,10 +122,21 @@ public struct ParsedPage: Sendable {
             return range.contents() ?? Array(PageParser.parse(source).html.utf8)
         }
     }
-    public var lifecycleBlocks: [LifecycleBlock] { fields.lifecycleBlocks }
+    public var lifecycleBlocks: [LifecycleBlock] { fields.lifecycleBlocks.value }
+    /// The ids of the page's headings and lifecycle blocks, hashed: what links to the page may name.
+    var anchorsDigest: StableHash { fields.anchorsDigest ?? Self.anchorsDigest(headings: headings, blocks: lifecycleBlocks) }
+
+    static func anchorsDigest(headings: [Heading], blocks: [LifecycleBlock]) -> StableHash {
+        var hash = StableHash()
+        hash.add(UInt64(headings.count))
+        for heading in headings { hash.add(heading.id) }
+        hash.add(UInt64(blocks.count))
+        for block in blocks { hash.add(block.id ?? "") }
+        return hash
+    }
     /// The tables (fenced `table` blocks and pipe-table paragraphs), read once here, in document
     /// order: `tables[n].blockID.ordinal == n`.
-    public var tables: [TableBlock] { fields.tables.tables }
+    public var tables: [TableBlock] { fields.tables.value }
     /// Where each table starts in `document`, to find the table read from a node.
     var tableStarts: [SourceLocation: Int] { fields.tableStarts }
     public var headings: [Heading] { fields.headings }
@@ -204,12 +182,12 @@ public struct ParsedPage: Sendable {
          lifecycleBlocks: [LifecycleBlock], tables: [TableBlock], tableStarts: [SourceLocation: Int], headings: [Heading],
          tabGroups: [ContentTabs.Group], bodyLineOffset: Int, diagnostics: [Diagnostic], searchable: Bool = true) {
         // Empty facts first, so that the facts can read the page.
-        box = Box(Fields(source: source, frontMatter: frontMatter, tree: document, facts: PageTreeFacts(), treeCheckDiagnostics: nil,
+        box = Box(Fields(source: source, frontMatter: frontMatter, tree: document, facts: .held(PageTreeFacts()), treeCheckDiagnostics: nil,
                          sequences: .held(nil), sequenceDiagnostics: nil, useDigests: nil, heldHTML: html, htmlPlace: nil, searchPlace: nil,
-                         lifecycleBlocks: lifecycleBlocks,
+                         lifecycleBlocks: .held(lifecycleBlocks), anchorsDigest: nil,
                          tables: .held(tables), tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
                          bodyLineOffset: bodyLineOffset, diagnostics: diagnostics))
-        fields.facts = PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable)
+        fields.facts = .held(PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable))
     }
 
     /// A released page as the parse cache keeps it (`ParseCache`): all but its source, which the
@@ -238,13 +216,18 @@ public struct ParsedPage: Sendable {
         /// `useDigests`, packed, after a 1; empty when there are none to keep (a callback the
         /// catalogue does not list), and `SequenceUsage` makes them from the sequences.
         var useDigests: [UInt8]
-        /// Read from the parse cache's pack, the tables as they are read when first asked for;
-        /// `tables` is then empty. Never coded.
+        /// `ParsedPage.anchorsDigest`'s two lanes.
+        var anchors: [UInt64]
+        /// Read from the parse cache's pack, the parts read when first asked for; `lifecycleBlocks`,
+        /// `tables` and `facts` are then empty, and `tableStarts` too (only a page's tree reads it).
+        /// Never coded.
+        var blocksLater: MadeOnce<[LifecycleBlock]>?
         var tablesLater: MadeOnce<[TableBlock]>?
+        var factsLater: MadeOnce<PageTreeFacts>?
 
         private enum CodingKeys: String, CodingKey {
             case frontMatter, search, lifecycleBlocks, tables, tableStarts, headings, tabGroups, bodyLineOffset, diagnostics, facts,
-                 treeCheckDiagnostics, sequences, sequenceDiagnostics, useDigests
+                 treeCheckDiagnostics, sequences, sequenceDiagnostics, useDigests, anchors
         }
     }
 
@@ -252,14 +235,15 @@ public struct ParsedPage: Sendable {
     var stored: Stored? {
         let fields = fields
         guard !hasTree, let treeCheckDiagnostics = fields.treeCheckDiagnostics,
-              let checked = fields.sequences.sequences, let sequences = StoredSequences(checked).bytes else { return nil }
+              let checked = fields.sequences.value, let sequences = StoredSequences(checked).bytes else { return nil }
         let search = searchBytes ?? SearchIndex.Section.packed(facts.searchSections)
-        return Stored(frontMatter: fields.frontMatter, html: htmlBytes, search: search, lifecycleBlocks: fields.lifecycleBlocks,
-                      tables: fields.tables.tables, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings),
+        let anchors = anchorsDigest.lanes
+        return Stored(frontMatter: fields.frontMatter, html: htmlBytes, search: search, lifecycleBlocks: fields.lifecycleBlocks.value,
+                      tables: fields.tables.value, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings),
                       tabGroups: fields.tabGroups, bodyLineOffset: fields.bodyLineOffset, diagnostics: fields.diagnostics,
-                      facts: fields.facts.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences,
+                      facts: fields.facts.value.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences,
                       sequenceDiagnostics: fields.sequenceDiagnostics ?? checked.flatMap(\.diagnostics),
-                      useDigests: fields.useDigests?.packed.map { [1] + $0 } ?? [])
+                      useDigests: fields.useDigests?.packed.map { [1] + $0 } ?? [], anchors: [anchors.0, anchors.1])
     }
 
     /// The released page `stored` was made from, given its source again; with `spill`, its HTML
@@ -271,8 +255,12 @@ public struct ParsedPage: Sendable {
         guard let count = PackedFields.count(in: stored.search), count % 4 == 0 else { throw StoredPageError() }
         // Read when first asked for; bytes that are not what `StoredSequences` wrote (a damaged
         // file) give the blocks checked again, which is what they held.
-        let (blocks, packedSequences) = (stored.lifecycleBlocks, stored.sequences)
-        let sequences = MadeOnce { StoredSequences(bytes: packedSequences, blocks: blocks)?.sequences ?? blocks.map(SequenceChecker.check) }
+        let blocks: HeldOrLater<[LifecycleBlock]> = stored.blocksLater.map { .later($0) } ?? .held(stored.lifecycleBlocks)
+        let packedSequences = stored.sequences
+        let sequences = MadeOnce { () -> [CheckedSequence]? in
+            let blocks = blocks.value
+            return StoredSequences(bytes: packedSequences, blocks: blocks)?.sequences ?? blocks.map(SequenceChecker.check)
+        }
         var useDigests: PageUseDigests?
         if let kept = stored.useDigests.first {
             guard kept == 1, let read = PageUseDigests(packed: Array(stored.useDigests.dropFirst())) else { throw StoredPageError() }
@@ -286,20 +274,22 @@ public struct ParsedPage: Sendable {
         } else {
             heldHTML = String(decoding: stored.html, as: UTF8.self)
         }
-        var facts = stored.facts, searchPlace: SearchPlace?
+        var facts: HeldOrLater<PageTreeFacts> = stored.factsLater.map { .later($0) } ?? .held(stored.facts), searchPlace: SearchPlace?
         if let search {
             searchPlace = .cacheEntry(search.range, search.digest)
         } else if let spill, let slice = spill.store(stored.search) {
             searchPlace = .spill(spill, slice, SearchDigest(packed: stored.search))
         } else {
-            facts = facts.with(searchSections: SearchIndex.Section.unpacked(stored.search))
+            let sections = SearchIndex.Section.unpacked(stored.search)
+            facts = facts.map { $0.with(searchSections: sections) }
         }
         box = Box(Fields(source: source, frontMatter: stored.frontMatter, tree: nil, facts: facts,
                          treeCheckDiagnostics: stored.treeCheckDiagnostics, sequences: .later(sequences),
                          sequenceDiagnostics: stored.sequenceDiagnostics, useDigests: useDigests,
                          heldHTML: heldHTML,
-                         htmlPlace: htmlPlace, searchPlace: searchPlace, lifecycleBlocks: stored.lifecycleBlocks,
-                         tables: stored.tablesLater.map(PageTables.later) ?? .held(stored.tables),
+                         htmlPlace: htmlPlace, searchPlace: searchPlace, lifecycleBlocks: blocks,
+                         anchorsDigest: stored.anchors.count == 2 ? StableHash(lanes: (stored.anchors[0], stored.anchors[1])) : nil,
+                         tables: stored.tablesLater.map { .later($0) } ?? .held(stored.tables),
                          tableStarts: stored.tableStarts, headings: stored.headings.headings,
                          tabGroups: stored.tabGroups, bodyLineOffset: stored.bodyLineOffset, diagnostics: stored.diagnostics))
     }
@@ -344,7 +334,7 @@ public struct ParsedPage: Sendable {
             let search = SearchIndex.Section.packed(facts.searchSections)
             if let slice = file.store(search) {
                 fields.searchPlace = .spill(file, slice, SearchDigest(packed: search))
-                fields.facts = facts.with(searchSections: [])
+                fields.facts = .held(facts.with(searchSections: []))
             }
         }
         page.fields = fields
@@ -370,7 +360,7 @@ public struct ParsedPage: Sendable {
     func droppingRenderedText() -> ParsedPage {
         var page = self, fields = fields
         fields.heldHTML = ""
-        fields.facts = facts.with(searchSections: [])
+        fields.facts = .held(facts.with(searchSections: []))
         fields.htmlPlace = nil
         fields.searchPlace = nil
         page.fields = fields

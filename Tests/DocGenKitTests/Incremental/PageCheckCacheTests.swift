@@ -17,7 +17,7 @@ struct PageCheckCacheTests {
             let first = try project.build()
             #expect(first.reusedPageChecks == 0)
             let second = try project.build()
-            // Inline callbacks, tab modes and internal links: three checks a page. The checks that read a page's tree
+            // Inline callbacks, tab modes, duplicate block ids and internal links: four checks a page. The checks that read a page's tree
             // (version claims; no term base here) come with the page from the parse cache.
             // And the structural parity and the blocks' parity of each translation with its English
             // page: two checks a pair. And the theme's partials against docgen's contexts: one, for the project.
@@ -27,7 +27,7 @@ struct PageCheckCacheTests {
             let english = Set(files.filter { $0.hasPrefix("en/") }.map { $0.dropFirst(3) })
             let translations = files.filter { !$0.hasPrefix("en/") && english.contains($0.drop { $0 != "/" }.dropFirst()) }
             #expect(!translations.isEmpty)
-            #expect(second.reusedPageChecks == 3 * pages + 2 * translations.count + 1)
+            #expect(second.reusedPageChecks == 4 * pages + 2 * translations.count + 1)
             #expect(second.reusedParses == pages)
             #expect(second.diagnostics == first.diagnostics)
             try project.edit("Content/en/life-cycle/states.md") { $0 + "\nOne more sentence.\n" }
@@ -35,7 +35,7 @@ struct PageCheckCacheTests {
             let translationsOfEdited = translations.filter { $0.hasSuffix("/life-cycle/states.md") }.count
             #expect(translationsOfEdited > 0)
             // The edit changed no anchor: every other page's links keep their result.
-            #expect(third.reusedPageChecks == 3 * (pages - 1) + 2 * (translations.count - translationsOfEdited) + 1)
+            #expect(third.reusedPageChecks == 4 * (pages - 1) + 2 * (translations.count - translationsOfEdited) + 1)
         }
     }
 

@@ -231,6 +231,7 @@ struct ParseCacheTests {
             && a.tableStarts == b.tableStarts && a.headings.headings == b.headings.headings && a.tabGroups == b.tabGroups
             && a.bodyLineOffset == b.bodyLineOffset && a.diagnostics == b.diagnostics && a.facts == b.facts
             && a.treeCheckDiagnostics == b.treeCheckDiagnostics && a.sequences == b.sequences && a.useDigests == b.useDigests
+            && a.sequenceDiagnostics == b.sequenceDiagnostics && a.anchors == b.anchors
     }
 
     /// Every optional part of a page set: front matter keys, a date, tabs, a table, lifecycle
@@ -306,6 +307,37 @@ struct ParseCacheTests {
         // An identity this page does not have finds nothing.
         #expect(report.sequence(BlockID(page: kept.id, kind: .lifecycle, ordinal: 3)) == nil)
         #expect(report.sequence(BlockID(page: PageID(language: .source, path: "tout.md"), kind: .lifecycle, ordinal: 0)) == nil)
+    }
+
+    @Test("a cached page's lifecycle blocks and facts are read from its entry when asked for; damaged, from its text again")
+    func blocksAndFactsWhenAsked() throws {
+        let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
+        let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+        let stored = try #require(parsed.stored)
+        let bytes = try #require(stored.packed(file: source.displayPath))
+        // Where the blocks' bytes begin: the first byte that differs from the same page packed without blocks.
+        var withoutBlocks = stored
+        withoutBlocks.lifecycleBlocks = []
+        let other = try #require(withoutBlocks.packed(file: source.displayPath))
+        let blob = try #require(bytes.indices.first { $0 < other.count && bytes[$0] != other[$0] })
+        let place = TableBlock.CacheEntryPlace(path: "/nonexistent/pack", base: 0, page: source)
+        let entry = try #require(ParsedPage.Stored(packed: bytes, file: source.displayPath, tablesIn: place))
+        #expect(entry.lifecycleBlocks.isEmpty && entry.tableStarts.isEmpty && entry.blocksLater != nil && entry.factsLater != nil)
+        let kept = try ParsedPage(source: source, stored: entry)
+        let counter = CommonMark.ParseCounter()
+        CommonMark.$parseCounter.withValue(counter) {
+            #expect(kept.lifecycleBlocks == parsed.lifecycleBlocks && kept.facts == parsed.facts && kept.lifecycleBlocks.count == 3)
+            #expect(kept.anchorsDigest == parsed.anchorsDigest && kept.checkedSequences == parsed.checkedSequences)
+        }
+        #expect(counter.value == 0, "read from the entry")
+        // The blocks' count made larger than the blocks that follow it: read from the page's text.
+        var length = 1
+        while bytes[blob + length - 1] & 0x80 != 0 { length += 1 }
+        var damaged = bytes
+        damaged[blob + length] = 0x7f
+        let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(packed: damaged, file: source.displayPath, tablesIn: place)))
+        CommonMark.$parseCounter.withValue(counter) { #expect(again.lifecycleBlocks == parsed.lifecycleBlocks) }
+        #expect(counter.value > 0, "parsed again from the page's text")
     }
 
     @Test("a page with a location in another file does not pack, and the cache codes it whole instead")

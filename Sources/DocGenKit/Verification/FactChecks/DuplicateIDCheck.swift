@@ -1,8 +1,9 @@
 /// A lifecycle block's `id` is unique within its page: translations are matched by it.
 struct DuplicateIDCheck: FactCheck {
     func diagnostics(for content: ParsedContent) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for page in content.pages {
+        // Page by page, an unchanged page's answer from the last build: its blocks are not read.
+        content.diagnosticsOfEachPage("duplicate-id") { page in
+            var diagnostics: [Diagnostic] = []
             var first: [String: SourceLocation] = [:]
             for block in page.lifecycleBlocks {
                 guard let id = block.id, let attribute = block.attribute("id") else { continue }
@@ -14,7 +15,7 @@ struct DuplicateIDCheck: FactCheck {
                     first[id] = attribute.location
                 }
             }
+            return diagnostics
         }
-        return diagnostics
     }
 }

@@ -24,10 +24,8 @@ struct InternalLinkCheck: FactCheck {
             var hash = StableHash()
             let source = page.source
             hash.add(source.language.code); hash.add(source.path); hash.add(page.file)
-            hash.add(UInt64(page.headings.count))
-            for heading in page.headings { hash.add(heading.id) }
-            hash.add(UInt64(page.lifecycleBlocks.count))
-            for block in page.lifecycleBlocks { hash.add(block.id ?? "") }
+            // As the parse cache keeps it: an unchanged page's blocks are not read for it.
+            hash.add(page.anchorsDigest)
             return hash
         }
         var site = StableHash()
