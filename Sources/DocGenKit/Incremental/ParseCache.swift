@@ -17,6 +17,9 @@ final class ParseCache: Sendable {
     private let fingerprint: String
     /// The last build's index, and its pack open for reading (one descriptor for every page's read).
     private let index: PagePack?
+    /// The index's places, apart: read for every page, `index?.places` copied the whole index
+    /// (retaining and releasing each of its parts) on each read.
+    private let places: [StableHash: PagePack.Place]
     private let packPath: String
     private let packDescriptor: Int32
     private let packSize: Int
@@ -24,7 +27,7 @@ final class ParseCache: Sendable {
     private let reusedKeys = Locked<Set<StableHash>>([])
     /// Each page's key, by language and path, as `page(for:)` made it: `save` would otherwise
     /// hash every page's text again, read back from the spill file.
-    private let keys = Locked<[String: StableHash]>([:])
+    private let keys = Locked<[PageID: StableHash]>([:])
     private let reusedCount = Atomic<Int>(0)
     /// The pages' files as the last build found them: an unchanged one is not read (`SourceIndex`).
     let sources: SourceIndex
@@ -37,7 +40,7 @@ final class ParseCache: Sendable {
         sources = SourceIndex(file: readable ? folder.appendingPathComponent(SourceIndex.fileName) : nil)
         let index = readable ? PagePack(in: folder.path) : nil
         let packPath = index.map { folder.path + "/" + $0.packName } ?? ""
-        (self.index, self.packPath) = (index, packPath)
+        (self.index, self.packPath, places) = (index, packPath, index?.places ?? [:])
         (packDescriptor, packSize) = index.flatMap { _ in FileBytes.openForReading(packPath) } ?? (-1, 0)
         // About as many pages as last time: room made before every page adds its key.
         let pages = sources.count
@@ -72,8 +75,8 @@ final class ParseCache: Sendable {
     /// With `spill`, its HTML and search text go straight there (`ParsedPage.spilling(into:)`).
     func page(for source: SourcePage, spill: SpillFile? = nil) -> ParsedPage? {
         let key = key(of: source)
-        keys.withLock { $0[Self.name(of: source)] = key }
-        guard packDescriptor >= 0, let place = index?.places[key], place.offset + place.size <= packSize,
+        keys.withLock { $0[source.id] = key }
+        guard packDescriptor >= 0, let place = places[key], place.offset + place.size <= packSize,
               let entry = readEntry(at: place),
               let stored = Self.decode(entry.rest, from: entry.codedStart, file: source.displayPath,
                                        tablesIn: .init(path: packPath, base: place.restOffset, page: source)),
@@ -99,11 +102,11 @@ final class ParseCache: Sendable {
         // The files' record made on the other core meanwhile.
         let sourceRecord = Background { [sources] in sources.encoded(pages.map(\.source)) }
         let reused = reusedKeys.withLock { $0 }, known = keys.withLock { $0 }
-        let pageKeys = pages.map { known[Self.name(of: $0.source)] ?? key(of: $0.source) }
+        let pageKeys = pages.map { known[$0.id] ?? key(of: $0.source) }
         var kept: [(key: StableHash, place: PagePack.Place)] = []
         var parsed: [(key: StableHash, page: ParsedPage)] = []
         for (key, page) in zip(pageKeys, pages) {
-            if reused.contains(key), let place = index?.places[key] { kept.append((key, place)) } else { parsed.append((key, page)) }
+            if reused.contains(key), let place = places[key] { kept.append((key, place)) } else { parsed.append((key, page)) }
         }
         return SavePlan(pageCount: pages.count, kept: kept, parsed: parsed, sourceRecord: sourceRecord.value)
     }
@@ -227,5 +230,4 @@ final class ParseCache: Sendable {
                      searchDigest: digest, rest: rest, codedStart: codedStart)
     }
 
-    private static func name(of source: SourcePage) -> String { source.language.code + "/" + source.path }
 }
