@@ -229,5 +229,4 @@ final class ParseCache: Sendable {
                      search: FileRange(path: packPath, offset: place.offset + place.html, count: place.search),
                      searchDigest: digest, rest: rest, codedStart: codedStart)
     }
-
 }
