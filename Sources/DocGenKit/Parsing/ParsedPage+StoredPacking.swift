@@ -72,9 +72,7 @@ extension ParsedPage.Stored {
         if let entry {
             let page = entry.page
             blocksLater = MadeOnce {
-                var reader = VarintReader(bytes: blockBytes)
-                if let blocks = reader.list({ $0.lifecycleBlock(file: file, page: page.id) }), reader.atEnd { return blocks }
-                return PageParser.parse(page, rendering: false).lifecycleBlocks
+                Self.blocks(in: blockBytes, file: file, page: page.id) ?? PageParser.parse(page, rendering: false).lifecycleBlocks
             }
             let tablesStart = reader.offset
             guard reader.skipTables() else { return nil }
@@ -82,8 +80,7 @@ extension ParsedPage.Stored {
             tablesLater = TableBlock.readWhenAsked(from: range, file: file, page: entry.page)
             guard reader.skipTableStarts() else { return nil }
         } else {
-            var blockReader = VarintReader(bytes: blockBytes)
-            guard let read = blockReader.list({ $0.lifecycleBlock(file: file) }), blockReader.atEnd,
+            guard let read = Self.blocks(in: blockBytes, file: file),
                   let readTables = reader.list({ $0.table(file: file) }),
                   let readStarts = reader.list({ reader -> (SourceLocation, Int)? in
                       guard let location = reader.location(file: file), let table = reader.integer() else { return nil }
@@ -106,14 +103,11 @@ extension ParsedPage.Stored {
         if let entry {
             let page = entry.page
             factsLater = MadeOnce {
-                var reader = VarintReader(bytes: factBytes)
-                if let facts = reader.facts(file: file), reader.atEnd { return facts }
                 // Without search sections, which the cache keeps apart.
-                return PageParser.parse(page, rendering: false).facts.with(searchSections: [])
+                Self.facts(in: factBytes, file: file) ?? PageParser.parse(page, rendering: false).facts.with(searchSections: [])
             }
         } else {
-            var factReader = VarintReader(bytes: factBytes)
-            guard let read = factReader.facts(file: file), factReader.atEnd else { return nil }
+            guard let read = Self.facts(in: factBytes, file: file) else { return nil }
             facts = read
         }
         self.init(frontMatter: frontMatter, search: search, lifecycleBlocks: blocks, tables: tables,
@@ -122,6 +116,20 @@ extension ParsedPage.Stored {
                   treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences,
                   sequenceDiagnostics: sequenceDiagnostics, useDigests: useDigests, anchors: [firstLane, secondLane])
         (self.blocksLater, self.tablesLater, self.factsLater) = (blocksLater, tablesLater, factsLater)
+    }
+
+    /// The lifecycle blocks `packed(file:)` wrote behind their length; nil for other bytes.
+    private static func blocks(in bytes: [UInt8], file: String, page: PageID? = nil) -> [LifecycleBlock]? {
+        var reader = VarintReader(bytes: bytes)
+        guard let blocks = reader.list({ $0.lifecycleBlock(file: file, page: page) }), reader.atEnd else { return nil }
+        return blocks
+    }
+
+    /// The facts `packed(file:)` wrote behind their length; nil for other bytes.
+    private static func facts(in bytes: [UInt8], file: String) -> PageTreeFacts? {
+        var reader = VarintReader(bytes: bytes)
+        guard let facts = reader.facts(file: file), reader.atEnd else { return nil }
+        return facts
     }
 }
 

@@ -9,12 +9,8 @@ enum DeclarationLayout {
     /// `func name(a: A, b: B) -> R` with the parameters one a line between the parentheses.
     static func swift(_ declaration: String) -> String {
         // Kept, as the Objective-C layouts are: laid out by Characters again for each language's
-        // callback pages, the model's declarations took 48 M instructions of every build. Behind
-        // `Locked`, not `Mutex`, whose waits ThreadSanitizer cannot see (`Locked`).
-        if let known = swiftLayouts.withLock({ $0[declaration] }) { return known }
-        let layout = swiftLayout(declaration)
-        swiftLayouts.withLock { $0[declaration] = layout }
-        return layout
+        // callback pages, the model's declarations took 48 M instructions of every build.
+        kept(declaration, in: swiftLayouts, made: swiftLayout)
     }
 
     private static let swiftLayouts = Locked<[String: String]>([:])
@@ -33,13 +29,20 @@ enum DeclarationLayout {
         guard declaration.count > width else { return declaration }
         // The model's declarations are few, and each language's reference pages lay them out again:
         // matching the label pattern word by word was a third of making a callback page.
-        if let known = objcLayouts.withLock({ $0[declaration] }) { return known }
-        let layout = objcLayout(declaration)
-        objcLayouts.withLock { $0[declaration] = layout }
-        return layout
+        return kept(declaration, in: objcLayouts, made: objcLayout)
     }
 
     private static let objcLayouts = Locked<[String: String]>([:])
+
+    /// `declaration`'s layout as `layouts` keeps it, made and kept the first time. Behind `Locked`,
+    /// not `Mutex`, whose waits ThreadSanitizer cannot see (`Locked`).
+    private static func kept(_ declaration: String, in layouts: Locked<[String: String]>,
+                             made make: (String) -> String) -> String {
+        if let known = layouts.withLock({ $0[declaration] }) { return known }
+        let layout = make(declaration)
+        layouts.withLock { $0[declaration] = layout }
+        return layout
+    }
 
     /// Whether `word` starts with an Objective-C label, `name:` (ASCII letters, digits and
     /// underscores, not starting with a digit); a regex compiled for each word cost more than the layout.
