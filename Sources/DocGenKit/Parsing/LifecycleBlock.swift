@@ -50,7 +50,7 @@ public struct LifecycleBlock: Sendable, Equatable, Codable {
         let (attributes, errors) = parseAttributes(String(info.dropFirst(infoPrefix.count)),
                                                    fence: fence, baseColumn: infoOffset + infoPrefix.count + 1)
         var lines: [Line] = []
-        for (index, raw) in literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in literal.lines().enumerated() {
             var text = Substring(raw)
             var comment: String?
             if let range = firstRange(of: "//", in: text) {

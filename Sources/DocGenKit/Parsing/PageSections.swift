@@ -33,7 +33,7 @@ public enum PageSections {
     /// The page's sections in document order: the front matter (when the page has one), the lead
     /// (always, even empty), then one per heading.
     public static func of(_ page: ParsedPage) -> [PageSection] {
-        let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = page.source.text.lines()
         // Line numbers count from 1; `lines[n - 1]` is line n.
         func section(key: String, level: Int? = nil, title: String = "", from first: Int, through last: Int,
                      dropping dropped: (Substring) -> Bool = { _ in false }) -> PageSection {

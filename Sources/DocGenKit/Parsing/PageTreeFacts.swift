@@ -57,7 +57,7 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
                                     writtenOnLine: PageStructure.line(of: destination, from: at.line, in: lines)))
             case .codeBlock(let info, let literal) where !LifecycleBlock.isLifecycleInfo(info) && info != TableBlock.info:
                 let fenced = at.line - 1 < lines.count && Self.isFence(lines[at.line - 1])
-                let codeLines = literal.split(separator: "\n", omittingEmptySubsequences: false).dropLast(literal.hasSuffix("\n") ? 1 : 0)
+                let codeLines = literal.lines().dropLast(literal.hasSuffix("\n") ? 1 : 0)
                 storedCodeBlocks.append(PageStructure.CodeBlock(info: info, lines: codeLines.map(String.init),
                                                                 firstLine: at.line + (fenced ? 1 : 0), location: at))
             default:

@@ -370,8 +370,8 @@ public struct ParsedPage: Sendable {
 
 /// Parses loaded pages: front matter with Yams, Markdown with libcmark, once per page.
 public enum PageParser {
-    /// With `rendering: false` (`verify`), the page gets no HTML and no search text: only what the
-    /// checks read.
+    /// With `rendering: false` (`verify`), the page gets no HTML, its table cells none, and no search
+    /// text: only what the checks read.
     public static func parse(_ source: SourcePage, rendering: Bool = true) -> ParsedPage {
         let file = source.displayPath
         let front = FrontMatterReader.read(source.text, file: file)
@@ -398,7 +398,8 @@ public enum PageParser {
             // Tables are read in document order, so their ordinals follow the page.
             for table in tableSources.sorted(by: { $0.start < $1.start }) {
                 let id = BlockID(page: source.id, kind: .table, ordinal: tables.count)
-                switch TableBlock.parse(lines: table.lines, firstLine: table.firstLine, file: file, options: options, blockID: id) {
+                switch TableBlock.parse(lines: table.lines, firstLine: table.firstLine, file: file, options: options,
+                                         rendersCells: rendering, blockID: id) {
                 case .success(let parsed):
                     tableStarts[table.start] = tables.count
                     tables.append(parsed)

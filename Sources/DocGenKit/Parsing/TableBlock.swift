@@ -170,7 +170,8 @@ public struct TableBlock: Sendable, Equatable, Codable {
         /// The entry gone since the page was read (its cache folder deleted during the build): the
         /// page's text gives the same table again.
         var reparsed: TableBlock {
-            let tables = PageParser.parse(page, rendering: false).tables
+            // Rendered: the cells' HTML is what this table is read for.
+            let tables = PageParser.parse(page).tables
             guard tables.indices.contains(ordinal) else {
                 return TableBlock(blockID: BlockID(page: PageID(language: page.language, path: page.path), kind: .table, ordinal: ordinal),
                                   header: [], alignments: [], rows: [])
@@ -337,8 +338,10 @@ public struct TableBlock: Sendable, Equatable, Codable {
 
     /// Reads a table from its source lines (the first one at `firstLine` of `file`), or explains,
     /// with the line, why it is not one.
+    /// `rendersCells: false` (`verify`) parses the cells without making their HTML, which only the
+    /// rendered page shows.
     static func parse(lines: [Substring], firstLine: Int, file: String, options: CommonMark.Options = .init(),
-                      blockID: BlockID) -> Result<TableBlock, Diagnostic> {
+                      rendersCells: Bool = true, blockID: BlockID) -> Result<TableBlock, Diagnostic> {
         let at = { (index: Int) in SourceLocation(file: file, line: firstLine + index) }
         guard lines.count >= 2 else {
             return .failure(.error(at: at(0), "a table needs a header row and a '|---|' row", rule: "table"))
@@ -361,12 +364,13 @@ public struct TableBlock: Sendable, Equatable, Codable {
             splitRow(lines[index]).map { piece in
                 let location = SourceLocation(file: file, line: firstLine + index, column: piece.byteOffset + 1)
                 let (document, html) = CommonMark.parseAndRender(piece.text, options: options, file: file,
-                                                                 lineOffset: location.line - 1, columnOffset: piece.byteOffset) { _ in
+                                                                 lineOffset: location.line - 1, columnOffset: piece.byteOffset,
+                                                                 rendering: rendersCells) { _ in
                     var customization = RenderCustomization()
                     customization.rewriteLink = rewriteLink
                     return customization
                 }
-                return Cell(text: piece.text, document: document, html: inlineHTML(html), location: location)
+                return Cell(text: piece.text, document: document, html: rendersCells ? inlineHTML(html) : "", location: location)
             }
         }
         var rows: [[Cell]] = []
@@ -382,9 +386,23 @@ public struct TableBlock: Sendable, Equatable, Codable {
     }
 
     /// A cell is one paragraph: its HTML without the `<p>` around it.
-    private static func inlineHTML(_ html: String) -> String {
-        let trimmed = html.trimmingWhitespaceAndNewlines()
-        return trimmed.hasPrefix("<p>") && trimmed.hasSuffix("</p>") ? String(trimmed.dropFirst(3).dropLast(4)) : trimmed
+    static func inlineHTML(_ html: String) -> String {
+        var trimmed = html.trimmingWhitespaceAndNewlines()
+        // The tags by bytes: with ASCII on both sides they are whole Characters, as `hasPrefix` and
+        // `hasSuffix` compare them (by Characters, they were 5 % of the tables' parse). Any other
+        // edge (an accent right after `<p>`) is compared by Characters.
+        enum Tags { case none, around(Range<Int>), askCharacters }
+        let tags: Tags = trimmed.withUTF8 { bytes in
+            let count = bytes.count
+            guard count >= 7, bytes.starts(with: "<p>".utf8), bytes[(count - 4)...].elementsEqual("</p>".utf8) else { return .none }
+            return bytes[3] < 0x80 && bytes[count - 5] < 0x80 ? .around(3..<(count - 4)) : .askCharacters
+        }
+        switch tags {
+        case .none: return trimmed
+        case .around(let inner): return String(decoding: trimmed.utf8.dropFirst(inner.lowerBound).prefix(inner.count), as: UTF8.self)
+        case .askCharacters:
+            return trimmed.hasPrefix("<p>") && trimmed.hasSuffix("</p>") ? String(trimmed.dropFirst(3).dropLast(4)) : trimmed
+        }
     }
 
     /// GFM: a header row and a delimiter row start a table. Used on a paragraph's first two lines.
@@ -404,12 +422,15 @@ public struct TableBlock: Sendable, Equatable, Codable {
     /// tables do: every delimiter is ASCII, which no byte of a multi-byte UTF-8 character can be
     /// (and grapheme breaking was most of the time this took on a large site).
     static func splitRow(_ line: Substring) -> [(text: String, byteOffset: Int)] {
-        let bytes = Array(line.utf8)
+        line.utf8.withContiguousStorageIfAvailable(splitRow(bytes:)) ?? Array(line.utf8).withUnsafeBufferPointer(splitRow(bytes:))
+    }
+
+    private static func splitRow(bytes: UnsafeBufferPointer<UInt8>) -> [(text: String, byteOffset: Int)] {
         var cells: [Range<Int>] = []
         var start = 0, inCode = false, escaped = false
-        for (index, byte) in bytes.enumerated() {
+        for index in 0..<bytes.count {
             if escaped { escaped = false; continue }
-            switch byte {
+            switch bytes[index] {
             case UInt8(ascii: "\\"): escaped = true
             case UInt8(ascii: "`"): inCode.toggle()
             case UInt8(ascii: "|") where !inCode:
@@ -419,15 +440,33 @@ public struct TableBlock: Sendable, Equatable, Codable {
             }
         }
         cells.append(start..<bytes.count)
-        let trimmed = line.trimmingWhitespace()
-        if trimmed.hasPrefix("|") { cells.removeFirst() }
-        // More than one Character, found without counting them all.
-        if trimmed.hasSuffix("|"), trimmed.index(after: trimmed.startIndex) != trimmed.endIndex, !trimmed.hasSuffix("\\|") { cells.removeLast() }
+        let (leadingPipe, trailingPipe) = edgePipes(of: bytes)
+        if leadingPipe { cells.removeFirst() }
+        if trailingPipe { cells.removeLast() }
         return cells.map { cell in
             let leading = bytes[cell].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
-            let text = String(decoding: bytes[cell], as: UTF8.self).trimmingWhitespace()
-            return (text.containsBytes("\\|") ? text.replacingOccurrences(of: "\\|", with: "|") : text, cell.lowerBound + leading)
+            let kept = ByteSearch.trimming(cell, of: bytes, where: \.isTrimmedWhitespace)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
+            let escapesPipe = bytes[kept].indices.contains { bytes[$0] == UInt8(ascii: "\\") && $0 + 1 < kept.upperBound && bytes[$0 + 1] == UInt8(ascii: "|") }
+            return (escapesPipe ? text.replacingOccurrences(of: "\\|", with: "|") : text, cell.lowerBound + leading)
         }
+    }
+
+    /// Whether the row, trimmed of white space, starts with a `|` and ends with one that closes its
+    /// last cell (not escaped, not the same pipe): those pipes hold no cell. Read by bytes where the
+    /// pipes have ASCII beside them, and so are Characters of their own; by Characters otherwise.
+    private static func edgePipes(of bytes: UnsafeBufferPointer<UInt8>) -> (leading: Bool, trailing: Bool) {
+        let trimmed = ByteSearch.trimming(0..<bytes.count, of: bytes, where: \.isTrimmedWhitespace)
+        let (first, last) = (trimmed.lowerBound, trimmed.upperBound - 1)
+        let isASCII = { (index: Int) in !trimmed.contains(index) || bytes[index] < 0x80 }
+        guard isASCII(first + 1), isASCII(last - 1), isASCII(last - 2) else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self)
+            // More than one Character, found without counting them all.
+            return (text.hasPrefix("|"), text.hasSuffix("|") && text.index(after: text.startIndex) != text.endIndex && !text.hasSuffix("\\|"))
+        }
+        guard !trimmed.isEmpty else { return (false, false) }
+        let pipe = UInt8(ascii: "|")
+        return (bytes[first] == pipe, bytes[last] == pipe && trimmed.count > 1 && bytes[last - 1] != UInt8(ascii: "\\"))
     }
 }
 
@@ -443,8 +482,8 @@ extension TableBlock {
                 let place = CacheEntryPlace(path: range.path, base: range.offset, page: page)
                 if let tables = reader.list({ $0.table(file: file, cellsIn: place) }), reader.atEnd { return tables }
             }
-            // Released, as the cached tables' cells were.
-            return PageParser.parse(page, rendering: false).tables.map(\.released)
+            // Rendered, for the cells' HTML; released, as the cached tables' cells were.
+            return PageParser.parse(page).tables.map(\.released)
         }
     }
 

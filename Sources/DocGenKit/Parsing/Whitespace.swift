@@ -98,3 +98,28 @@ extension Unicode.Scalar {
         }
     }
 }
+
+extension ByteSearch {
+    /// `range` of valid UTF-8 `bytes` without the scalars at either end for which `isTrimmed` holds:
+    /// the bytes `trimmingWhitespace()` keeps, found without making a `String` first.
+    static func trimming(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>,
+                         where isTrimmed: (Unicode.Scalar) -> Bool) -> Range<Int> {
+        func scalarTrimmed(at lead: Int) -> (trimmed: Bool, length: Int) {
+            let (value, length) = scalar(at: lead, in: bytes)
+            return (Unicode.Scalar(value).map(isTrimmed) ?? false, length)
+        }
+        var start = range.lowerBound, end = range.upperBound
+        while start < end {
+            let (trimmed, length) = scalarTrimmed(at: start)
+            guard trimmed else { break }
+            start += length
+        }
+        while end > start {
+            var lead = end - 1
+            while lead > start, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+            guard scalarTrimmed(at: lead).trimmed else { break }
+            end = lead
+        }
+        return start..<end
+    }
+}

@@ -49,7 +49,7 @@ public enum ThemeCheck {
         for page in content.pages where !page.source.language.isSource {
             guard let front = page.frontMatter else { continue }
             for (key, value) in [("title", front.title), ("description", front.description ?? "")] where value.hasPrefix(marker) {
-                let lines = page.source.text.split(separator: "\n", omittingEmptySubsequences: false)
+                let lines = page.source.text.lines()
                 let line = (lines.firstIndex { $0.hasPrefix(key + ":") } ?? 0) + 1
                 let draft = drafts.contains(page.source.language)
                 diagnostics.append(Diagnostic(draft ? .warning : .error, at: SourceLocation(file: page.file, line: line),
