@@ -310,12 +310,7 @@ public struct ParsedPage: Sendable {
         fields.sequenceDiagnostics = sequences.flatMap(\.diagnostics)
         fields.useDigests = keepingUseDigests ? PageUseDigests(self) { number, _ in sequences[number] } : nil
         fields.tree = nil
-        fields.tables = .held(tables.map { table in
-            var table = table
-            table.header = table.header.map(\.withoutTree)
-            table.rows = table.rows.map { $0.map(\.withoutTree) }
-            return table
-        })
+        fields.tables = .held(tables.map(\.released))
         page.fields = fields
         return page
     }

@@ -334,7 +334,14 @@ public struct TableBlock: Sendable, Equatable, Codable {
     static let info = "table"
 
     /// Every cell, header first.
-    public var cells: [Cell] { header + rows.flatMap { $0 } }
+    public var cells: [Cell] {
+        let (header, rows) = headerAndRows
+        return header + rows.flatMap { $0 }
+    }
+
+    /// The header and the rows read at once: each of `header` and `rows` reads every cell of a
+    /// spilled or cached table again (a table rendered through both was read three times, 2 % of a build).
+    public var headerAndRows: (header: [Cell], rows: [[Cell]]) { store.cells }
 
     /// Reads a table from its source lines (the first one at `firstLine` of `file`), or explains,
     /// with the line, why it is not one.
@@ -488,7 +495,8 @@ extension TableBlock {
     }
 
     /// The table with its cells held in memory without their trees, as a released page keeps them.
-    fileprivate var released: TableBlock {
+    var released: TableBlock {
+        let (header, rows) = headerAndRows
         var table = self
         table.store = .held(header: header.map(\.withoutTree), rows: rows.map { $0.map(\.withoutTree) })
         return table

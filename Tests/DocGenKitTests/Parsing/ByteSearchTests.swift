@@ -131,4 +131,41 @@ struct ByteSearchTests {
         }
         #expect(differing.isEmpty, "\(differing.prefix(5))")
     }
+
+    @Test("a byte range is trimmed as trimmingWhitespace trims its text")
+    func byteTrimmingAsStrings() {
+        let pieces = [" ", "\t", "\u{00A0}", "\u{3000}", "\u{202F}", "\u{301}", "a", "é", "表", "👩🏽‍💻", "|"]
+        var random = SplitMix(seed: 17)
+        for _ in 0..<3_000 {
+            var text = (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let kept = text.withUTF8 { bytes in
+                let range = ByteSearch.trimming(0..<bytes.count, of: bytes, where: \.isTrimmedWhitespace)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            #expect(Array(kept.utf8) == Array(text.trimmingWhitespace().utf8), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("an ASCII marker is replaced as Foundation replaces it, beside accents, marks and CJK too")
+    func replacingAsFoundation() {
+        let pieces = ["%1$@", "%1$@", "%2$@", "%1", "$@", "a", " ", "é", "\u{301}", "\u{0600}", "中", "·", ""]
+        var random = SplitMix(seed: 19)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for (needle, replacement) in [("%1$@", "X · Y"), ("%2$@", "2"), ("%1$@", "")] {
+                #expect(Array(text.replacingASCII(needle, with: replacement).utf8)
+                        == Array(text.replacingOccurrences(of: needle, with: replacement).utf8), "\(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test("an ASCII code name is cut at <wbr> as components(separatedBy:) cuts it")
+    func codePartsAsFoundation() {
+        let pieces = ["<wbr>", "<wbr>", "<wb", "r>", "<", ">", "a", "(", ":", "&amp;"]
+        var random = SplitMix(seed: 23)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(CodePiece.parts(ofASCII: text) == text.components(separatedBy: "<wbr>"), "\(text.debugDescription)")
+        }
+    }
 }

@@ -81,9 +81,9 @@ extension LifecycleBlockContext {
         let acrossWindows = sequence.rows.contains { ($0.step?.scene ?? 1) > 1 }
         let legend = withLegend ? Legend(
             legendTitle: names.text("lifecycleLegendTitle"), legendChecked: names.text("lifecycleLegendChecked"),
-            legendStates: names.text("lifecycleLegendStates").replacingOccurrences(
-                of: "%1$@", with: names.appState(.background) + " · " + names.sceneState(.unattached)),
-            legendOptional: names.text("lifecycleLegendOptional").replacingOccurrences(of: "%1$@", with: optionalTag)) : nil
+            legendStates: names.text("lifecycleLegendStates").replacingASCII(
+                "%1$@", with: names.appState(.background) + " · " + names.sceneState(.unattached)),
+            legendOptional: names.text("lifecycleLegendOptional").replacingASCII("%1$@", with: optionalTag)) : nil
         self.init(id: id, anchor: "seq-" + id, mode: mode.rawValue,
                   modeName: names.text(mode == .scenes ? "modeScenes" : "modeAppDelegate"),
                   from: names.appState(sequence.from.appState), events: sequence.events.map(names.event),
@@ -127,7 +127,6 @@ extension StateNames {
     func event(_ occurrence: EventOccurrence) -> String {
         let name = text("eventName" + ReferencePages.keyName(occurrence.event.rawValue))
         guard let window = occurrence.window else { return name }
-        return text("lifecycleEventInWindow").replacingOccurrences(of: "%1$@", with: name)
-            .replacingOccurrences(of: "%2$@", with: String(window))
+        return text("lifecycleEventInWindow").replacingASCII("%1$@", with: name).replacingASCII("%2$@", with: String(window))
     }
 }

@@ -28,14 +28,15 @@ struct TableContext: PartialContext {
 
 extension TableContext {
     init(_ table: TableBlock) {
-        let labels = table.header.map { Self.text(ofInlineHTML: $0.html) }
+        let (header, rows) = table.headerAndRows
+        let labels = header.map { Self.text(ofInlineHTML: $0.html) }
         let cells = { (cells: [TableBlock.Cell], labelled: Bool) in
             zip(cells, table.alignments).enumerated().map { column, pair in
                 let label = labelled && column < labels.count && !labels[column].isEmpty ? labels[column] : nil
                 return Cell(html: pair.0.html, align: pair.1.cssValue, label: label)
             }
         }
-        self.init(header: cells(table.header, false), rows: table.rows.map { Row(cells: cells($0, true)) })
+        self.init(header: cells(header, false), rows: rows.map { Row(cells: cells($0, true)) })
     }
 
     /// The visible text of a cell's inline HTML: tags dropped (`<wbr>` included), entities read.

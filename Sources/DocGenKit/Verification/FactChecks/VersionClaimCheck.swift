@@ -270,7 +270,8 @@ struct Sentences {
     }
 
     private static func rows(_ table: TableBlock, reviewed: Bool) -> [Sentence] {
-        ([table.header] + table.rows).compactMap { row in
+        let (header, rows) = table.headerAndRows
+        return ([header] + rows).compactMap { row in
             guard let first = row.first, row.contains(where: { holdsCode($0.document) }) else { return nil }
             var sentence = Sentence(location: SourceLocation(file: first.location.file, line: first.location.line), isReviewed: reviewed)
             for cell in row {
