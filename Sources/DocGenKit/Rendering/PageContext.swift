@@ -34,50 +34,51 @@ struct PageContext {
 
     /// Everything but the navigation (`navigationGroups(_:)`, the template's `nav`), made only for a
     /// page that is rendered: a page reused from the previous build needs only its key, for which
-    /// `addValuesKey` and `addNavigationKey` stand.
-    var valuesButNavigation: [String: Any] {
+    /// `addValuesKey` and `addNavigationKey` stand. Made as the template reads them (`TemplateValue`):
+    /// made as `Any` and converted, by dynamic casts, they cost a page 270,000 instructions more.
+    var valuesButNavigation: [String: TemplateValue] {
         let entries = map.entries[language] ?? []
         // The language switcher; `<link rel="alternate" hreflang>` names the languages in which the page really exists.
         let languages = languageLinks
         let toc = tableOfContents
-        var values: [String: Any] = [
-            "lang": language.code,
-            "pageTitle": entry.title,
-            "pageTitlePieces": CodePiece.title(entry.title).map { ["text": $0.text, "breakAfter": $0.breakAfter] },
-            "siteTitle": strings["siteTitle"] ?? "",
-            "description": entry.description ?? strings["siteTagline"] ?? "",
-            "rootPath": toLanguageRoot,
-            "assetsPath": toLanguageRoot + "../assets/",
-            "homeHref": href(to: entries.first?.htmlPath ?? "index.html"),
-            "siteRootHref": toLanguageRoot + "../index.html",
-            "searchIndexHref": href(to: SearchIndex.fileName),
-            "toc": toc,
-            "hasToc": !toc.isEmpty,
-            "languages": languages,
-            "alternates": languages.filter { $0["isTranslated"] as? Bool == true },
-            "pageHeadingIDs": entry.headings.map(\.id).joined(separator: " "),
-            "content": body,
-            "ui": strings,
+        var values: [String: TemplateValue] = [
+            "lang": .text(language.code),
+            "pageTitle": .text(entry.title),
+            "pageTitlePieces": .list(CodePiece.title(entry.title).map(\.templateValue)),
+            "siteTitle": .text(strings["siteTitle"] ?? ""),
+            "description": .text(entry.description ?? strings["siteTagline"] ?? ""),
+            "rootPath": .text(toLanguageRoot),
+            "assetsPath": .text(toLanguageRoot + "../assets/"),
+            "homeHref": .text(href(to: entries.first?.htmlPath ?? "index.html")),
+            "siteRootHref": .text(toLanguageRoot + "../index.html"),
+            "searchIndexHref": .text(href(to: SearchIndex.fileName)),
+            "toc": .list(toc),
+            "hasToc": .flag(!toc.isEmpty),
+            "languages": .list(languages.map(\.value)),
+            "alternates": .list(languages.filter(\.isTranslated).map(\.value)),
+            "pageHeadingIDs": .text(entry.headings.map(\.id).joined(separator: " ")),
+            "content": .text(body),
+            "ui": .strings(strings),
         ]
-        if let crumbs = breadcrumbs { values["breadcrumbs"] = ["items": crumbs] }
+        if let crumbs = breadcrumbs { values["breadcrumbs"] = .dictionary(["items": .list(crumbs)]) }
         // The page's own footer: when its content last changed, and where to edit it (pages written in Markdown).
         if case .markdown(let page) = entry.body {
-            var meta: [String: Any] = [:]
+            var meta: [String: TemplateValue] = [:]
             if let updated = page.frontMatter?.updated { meta["updated"] = lastUpdated(updated) }
-            if let edit = config.editLink(for: page.source.language.code + "/" + page.source.path) { meta["editHref"] = edit }
-            if !meta.isEmpty { values["pageMeta"] = meta }
+            if let edit = config.editLink(for: page.source.language.code + "/" + page.source.path) { meta["editHref"] = .text(edit) }
+            if !meta.isEmpty { values["pageMeta"] = .dictionary(meta) }
         }
         // Previous and next follow the navigation; a page outside it (one callback) has neither.
         if let previous = navigation.previous(of: entry) { values["prev"] = link(previous) }
         if let next = navigation.next(of: entry) { values["next"] = link(next) }
         let name = languageNames[language] ?? language.code
         if entry.isFallback {
-            values["fallbackNotice"] = (strings["fallbackNotice"] ?? "").replacingOccurrences(of: "%@", with: name)
+            values["fallbackNotice"] = .text((strings["fallbackNotice"] ?? "").replacingOccurrences(of: "%@", with: name))
             // The chrome stays in the reader's language; the English title and body say they are English.
-            values["contentLang"] = Language.source.code
+            values["contentLang"] = .text(Language.source.code)
         }
         if drafts.contains(language) {
-            values["draftNotice"] = (strings["draftNotice"] ?? "").replacingOccurrences(of: "%@", with: name)
+            values["draftNotice"] = .text((strings["draftNotice"] ?? "").replacingOccurrences(of: "%@", with: name))
         }
         return values
     }
@@ -117,30 +118,30 @@ struct PageContext {
 
     /// The way down to this page: its section (a link to the section's first page) or, for a
     /// top-level page, the home page; the page it belongs to, if any. The home page has none.
-    private var breadcrumbs: [[String: Any]]? {
+    private var breadcrumbs: [TemplateValue]? {
         let entries = map.entries[language] ?? []
         guard let home = entries.first, entry.htmlPath != home.htmlPath else { return nil }
-        var crumbs: [[String: Any]] = []
+        var crumbs: [TemplateValue] = []
         if entry.section.isEmpty {
-            crumbs.append(["title": strings["home"] ?? home.title, "href": href(to: home.htmlPath)])
+            crumbs.append(.dictionary(["title": .text(strings["home"] ?? home.title), "href": .text(href(to: home.htmlPath))]))
         } else if let group = navigation.groups.first(where: { $0.section == entry.section }), let first = group.entries.first {
-            crumbs.append(["title": group.title, "href": href(to: first.htmlPath)])
+            crumbs.append(.dictionary(["title": .text(group.title), "href": .text(href(to: first.htmlPath))]))
         }
         if let parent = entry.parentHTMLPath.flatMap({ map.entry(language, $0) }) { crumbs.append(link(parent)) }
         return crumbs
     }
 
     /// `ui.lastUpdated` around the day, in the page's language: `before`, `date`, `datetime`, `after`.
-    private func lastUpdated(_ day: ContentDate) -> [String: Any] {
+    private func lastUpdated(_ day: ContentDate) -> TemplateValue {
         let parts = (strings["lastUpdated"] ?? "%@").components(separatedBy: "%@")
-        return ["before": parts.first ?? "", "after": parts.dropFirst().joined(), "datetime": day.iso,
-                "date": day.formatted(in: entry.isFallback ? Language.source : language)]
+        return .dictionary(["before": .text(parts.first ?? ""), "after": .text(parts.dropFirst().joined()), "datetime": .text(day.iso),
+                            "date": .text(day.formatted(in: entry.isFallback ? Language.source : language))])
     }
 
     /// A previous/next link; its title in pieces too, so that an API name breaks only where the page title may.
-    private func link(_ entry: SiteMap.Entry) -> [String: Any] {
-        ["title": entry.title, "href": href(to: entry.htmlPath),
-         "titlePieces": CodePiece.title(entry.title).map { ["text": $0.text, "breakAfter": $0.breakAfter] }]
+    private func link(_ entry: SiteMap.Entry) -> TemplateValue {
+        .dictionary(["title": .text(entry.title), "href": .text(href(to: entry.htmlPath)),
+                     "titlePieces": .list(CodePiece.title(entry.title).map(\.templateValue))])
     }
 
     /// What `navigationGroups` is made from, fed to a page's key instead of its values: the
@@ -155,18 +156,18 @@ struct PageContext {
 
     /// The top-level pages and the page's own section in full (their links' HTML from `lists`);
     /// every other section as one link to its first page.
-    func navigationGroups(_ lists: NavigationLists) -> [[String: Any]] {
+    func navigationGroups(_ lists: NavigationLists) -> [TemplateValue] {
         let current = currentHTMLPath
         return navigation.groups.map { group in
             let expanded = group.section.isEmpty || group.section == entry.section
-            var values: [String: Any] = ["sectionTitle": group.title, "hasSectionTitle": !group.section.isEmpty,
-                                         "isExpanded": expanded]
+            var values: [String: TemplateValue] = ["sectionTitle": .text(group.title), "hasSectionTitle": .flag(!group.section.isEmpty),
+                                                   "isExpanded": .flag(expanded)]
             if expanded {
-                values["pagesHTML"] = lists.html(of: group, root: toLanguageRoot, current: current)
+                values["pagesHTML"] = .text(lists.html(of: group, root: toLanguageRoot, current: current))
             } else if let first = group.entries.first {
-                values["firstHref"] = href(to: first.htmlPath)
+                values["firstHref"] = .text(href(to: first.htmlPath))
             }
-            return values
+            return .dictionary(values)
         }
     }
 
@@ -176,26 +177,28 @@ struct PageContext {
         "section" + section.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    private var tableOfContents: [[String: Any]] {
+    private var tableOfContents: [TemplateValue] {
         entry.headings.filter { $0.level == 2 || $0.level == 3 }.map {
-            ["id": $0.id, "text": $0.text, "isSub": $0.level == 3]
+            .dictionary(["id": .text($0.id), "text": .text($0.text), "isSub": .flag($0.level == 3)])
         }
     }
 
     /// The switcher: every language but other drafts. A link to an English fallback carries no
     /// hreflang, since the page it leads to is not in that language.
-    private var languageLinks: [[String: Any]] {
+    /// Each link with whether it leads to a translation (`alternates` are those).
+    private var languageLinks: [(value: TemplateValue, isTranslated: Bool)] {
         let levels = entry.headings.map(\.level)
         return map.languages.filter { $0 == language || !drafts.contains($0) }.map { other in
-            var link: [String: Any] = ["code": other.code, "name": languageNames[other] ?? other.code,
-                                       "href": toLanguageRoot + "../" + other.code + "/" + entry.htmlPath,
-                                       "isCurrent": other == language, "isTranslated": !map.isFallback(other, entry.htmlPath)]
+            let isTranslated = !map.isFallback(other, entry.htmlPath)
+            var link: [String: TemplateValue] = ["code": .text(other.code), "name": .text(languageNames[other] ?? other.code),
+                                                 "href": .text(toLanguageRoot + "../" + other.code + "/" + entry.htmlPath),
+                                                 "isCurrent": .flag(other == language), "isTranslated": .flag(isTranslated)]
             // Headings correspond by position when their levels do (as the parity check pairs
             // them): site.js then sends the reader to the same section in the other language.
             if other != language, !levels.isEmpty, let page = map.entry(other, entry.htmlPath), page.headings.map(\.level) == levels {
-                link["headingIDs"] = page.headings.map(\.id).joined(separator: " ")
+                link["headingIDs"] = .text(page.headings.map(\.id).joined(separator: " "))
             }
-            return link
+            return (.dictionary(link), isTranslated)
         }
     }
 }

@@ -38,16 +38,16 @@ struct PageTemplate: Sendable {
         self.sharing = sharing
     }
 
-    func render(_ values: [String: Any]) -> String? {
-        guard !shared.isEmpty else { return plain.render(values, withTemplate: Self.name) }
+    func render(_ values: [String: TemplateValue]) -> String? {
+        guard !shared.isEmpty else { return plain.render(.dictionary(values), withTemplate: Self.name) }
         var values = values
         var rendered: [String: String] = [:]
         for name in shared {
-            guard let html = plain.render(values, withTemplate: name) else { return nil }
+            guard let html = plain.render(.dictionary(values), withTemplate: name) else { return nil }
             rendered[name] = html
         }
-        values[Self.renderedKey] = rendered
-        return sharing.render(values, withTemplate: Self.name)
+        values[Self.renderedKey] = .strings(rendered)
+        return sharing.render(.dictionary(values), withTemplate: Self.name)
     }
 
     private static func standIn(for name: String) -> String { "docgen-shared-" + name }

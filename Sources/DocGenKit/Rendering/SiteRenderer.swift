@@ -104,8 +104,8 @@ struct SiteRenderer {
                 }
                 if let page, !taken {
                     var values = page.context.valuesButNavigation
-                    values["nav"] = page.context.navigationGroups(navigationLists)
-                    values["content"] = notices.apply(to: body, page: page.staleness, englishHref: page.englishHref)
+                    values["nav"] = .list(page.context.navigationGroups(navigationLists))
+                    values["content"] = .text(notices.apply(to: body, page: page.staleness, englishHref: page.englishHref))
                     try write(try renderPage(entry, language: language, values: values))
                 }
                 // Books carry no notes (their links could not reach the English site), and fold nothing.
@@ -193,7 +193,7 @@ struct SiteRenderer {
     }
 
     /// One page of the site: its body, with the notes on outdated sections, in the page template.
-    private func renderPage(_ entry: SiteMap.Entry, language: Language, values: [String: Any]) throws(BuildError) -> OutputFile {
+    private func renderPage(_ entry: SiteMap.Entry, language: Language, values: [String: TemplateValue]) throws(BuildError) -> OutputFile {
         guard let html = theme.page.render(values) else {
             throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
                                  "template 'page' did not render", rule: "template")])

@@ -34,7 +34,8 @@ struct PageTemplateTests {
         let template = PageTemplate(library: library, pageText: text)
         #expect(template.shared == ["nav"])
         let values: [String: Any] = ["title": "A & B", "pages": [["title": "One", "isCurrent": true], ["title": "Two <2>"]]]
-        let shared = try #require(template.render(values))
+        let typed = try #require(TemplateValue.dictionary(from: values))
+        let shared = try #require(template.render(typed))
         #expect(shared == library.reference.render(values, withTemplate: "page"))
         #expect(shared.components(separatedBy: "class=\"on\"").count == 3)
     }

@@ -46,6 +46,12 @@ enum TemplateValue {
         return .other(value)
     }
 
+    /// The entries of `dictionary` as a template reads them, or nil as `from` gives it.
+    static func dictionary(from dictionary: [String: Any]) -> [String: TemplateValue]? {
+        guard case .dictionary(let values) = Self.dictionary(dictionary) else { return nil }
+        return values
+    }
+
     private static func dictionary(_ dictionary: [String: Any]) -> TemplateValue? {
         var values: [String: TemplateValue] = [:]
         values.reserveCapacity(dictionary.count)
