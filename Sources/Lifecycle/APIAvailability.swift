@@ -99,9 +99,25 @@ public enum APICatalogue {
         if let entry = byName[name] { return entry }
         if let target = aliases[name] { return byName[target] }
         let member = name.hasPrefix(".") ? name : "." + name
-        let matches = entries.filter { $0.name.hasSuffix(member) }
+        let matches = byMember[member] ?? []
         return matches.count == 1 ? matches[0] : nil
     }
+
+    /// The entries by each ending of their names that starts at a `.` (`.didReceiveMemoryWarning()`,
+    /// `.UIViewController.didReceiveMemoryWarning()` has none other): the entries whose name ends
+    /// in a member, found without comparing every entry's name (each code span of every page not
+    /// named exactly is looked up so).
+    static let byMember: [String: [APIAvailability]] = {
+        var byMember: [String: [APIAvailability]] = [:]
+        for entry in entries {
+            var ending = Substring(entry.name)
+            while let dot = ending.firstIndex(of: ".") {
+                byMember[String(ending[dot...]), default: []].append(entry)
+                ending = ending[ending.index(after: dot)...]
+            }
+        }
+        return byMember
+    }()
 
     /// Each entry by its name.
     public static let byName: [String: APIAvailability] =

@@ -208,6 +208,29 @@ struct APIAvailabilityTests {
         #expect(APICatalogue.named("no such API") == nil)
     }
 
+    @Test("a member name finds the one entry whose name ends in it, as a scan of every entry does")
+    func membersAsScanned() {
+        // The scan the look-up by ending replaced.
+        func scanned(_ name: String) -> String? {
+            if let entry = APICatalogue.byName[name] { return entry.name }
+            if let target = APICatalogue.aliases[name] { return APICatalogue.byName[target]?.name }
+            let member = name.hasPrefix(".") ? name : "." + name
+            let matches = APICatalogue.entries.filter { $0.name.hasSuffix(member) }
+            return matches.count == 1 ? matches[0].name : nil
+        }
+        var names = ["", ".", "..", "x", ".x", "State", "active", "Key.shortcutItem", "\u{212A}ey.shortcutItem"]
+        for entry in APICatalogue.entries {
+            // Every ending of every name, with and without a dot before it, and a few near misses.
+            for start in entry.name.indices {
+                let ending = String(entry.name[start...])
+                names += [ending, "." + ending, "x" + ending, ending + "x"]
+            }
+        }
+        for name in names {
+            #expect(APICatalogue.named(name)?.name == scanned(name), "\(name.debugDescription)")
+        }
+    }
+
     // MARK: Spot checks against Apple's pages
 
     @Test("applicationDidBecomeActive(_:): iOS 2.0, deprecated in 26.0 on all five platforms")

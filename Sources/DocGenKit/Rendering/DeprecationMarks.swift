@@ -22,25 +22,32 @@ struct DeprecationMarks {
     /// through `tag`. A scan of bytes: the regular expression it replaced, run over every page's
     /// HTML, was 2 % of a build.
     func mark(_ html: String) -> String {
-        let bytes = Array(html.utf8), opening = Array("<code>".utf8), closing = Array("</code>".utf8)
-        var result: [UInt8] = [], copied = 0, from = 0
-        while let open = ByteSearch.firstIndex(of: opening, in: bytes, from: from) {
-            let start = open + opening.count
-            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) else { break }
-            from = start  // a span that does not qualify: look again from its text (no `<` before `end`)
-            guard end > start, bytes[end...].starts(with: closing) else { continue }
-            let escaped = String(decoding: bytes[start..<end], as: UTF8.self)
-            guard escaped.count <= 200 else { continue }
-            from = end + closing.count
-            if let tagged = tag(escaped) {
-                result += bytes[copied..<open]
-                result += tagged.utf8
-                copied = from
+        var text = html
+        return text.withUTF8 { bytes in
+            let opening = Array("<code>".utf8), closing = Array("</code>".utf8)
+            var result: [UInt8] = [], copied = 0, from = 0
+            // Each `<code>` found by `memchr` on its `<`, and its text read in place: a copy of the
+            // page's bytes, a byte-by-byte search and a `String` for every span were most of this.
+            while let found = ByteSearch.firstIndex(of: opening, inBuffer: UnsafeBufferPointer(rebasing: bytes[from...])) {
+                let open = from + found, start = open + opening.count
+                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) else { break }
+                from = start  // a span that does not qualify: look again from its text (no `<` before `end`)
+                guard end > start, bytes[end...].starts(with: closing) else { continue }
+                let escaped = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                // Never more Characters than bytes: counted only past 200 bytes.
+                guard end - start <= 200 || escaped.count <= 200 else { continue }
+                from = end + closing.count
+                if let tagged = tag(escaped) {
+                    if result.isEmpty { result.reserveCapacity(bytes.count + 256) }
+                    result += bytes[copied..<open]
+                    result += tagged.utf8
+                    copied = from
+                }
             }
+            guard copied > 0 else { return html }
+            result += bytes[copied...]
+            return String(decoding: result, as: UTF8.self)
         }
-        guard copied > 0 else { return html }
-        result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The span and its tag, for a code span that names an API deprecated on iOS.

@@ -51,6 +51,16 @@ struct BodyPlaceholderTests {
         #expect(got.html == "e\u{301}P\u{301}👩🏽‍💻")
         #expect(got.unfilled.isEmpty)
     }
+
+    @Test("a token's kind and argument split as Characters split them at the first colon")
+    func kindAndArgumentAsCharacters() {
+        let pieces = ["table", "before-heading", ":", ":", "3", "é", "\u{301}", "\u{0600}", "中", "-", ""]
+        var generator = SplitMix(seed: 29)
+        for _ in 0..<5_000 {
+            let token = (0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(BodyPlaceholder.kindAndArgument(token[...]) == token.split(separator: ":", maxSplits: 1), "\(token.debugDescription)")
+        }
+    }
 }
 
 /// A small seeded generator, so a failing case can be run again.
