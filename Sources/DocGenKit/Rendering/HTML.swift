@@ -1,3 +1,5 @@
+import Foundation
+
 /// Escaping for text and attribute values in the HTML docgen writes itself.
 enum HTML {
     static func escape(_ text: String) -> String {
@@ -161,45 +163,54 @@ enum HTML {
     /// regular expressions over a 300 KB reference page were a third of a build.
     /// `ifInner` passes over, unread, an element whose content's bytes cannot be rewritten: making
     /// the strings of every heading was most of the heading names' pass.
-    private static func rewritingElements(_ names: [String], in html: String, ifInner worthReading: (ArraySlice<UInt8>) -> Bool = { _ in true },
+    private static func rewritingElements(_ names: [String], in html: String,
+                                          ifInner worthReading: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
                                           _ rewrite: (_ tag: String, _ inner: String, _ afterPre: Bool) -> String?) -> String {
-        let bytes = Array(html.utf8), openings = names.map { Array(("<" + $0).utf8) }
+        let openings = names.map { Array(("<" + $0).utf8) }, closings = names.map { Array("</\($0)>".utf8) }
         // Most tags start with no name's first letter: they are passed over on that byte alone.
         var firstLetters = [Bool](repeating: false, count: 256)
         for opening in openings where opening.count > 1 { firstLetters[Int(opening[1])] = true }
-        var result: [UInt8] = [], copied = 0, from = 0
-        while let open = bytes[from...].firstIndex(of: UInt8(ascii: "<")) {
-            // `<a` must not take `<abbr>` for a link: the name ends at a space or the tag's end.
-            guard open + 1 < bytes.count, firstLetters[Int(bytes[open + 1])], let name = names.indices.first(where: { index in
-                      let after = open + openings[index].count
-                      return after < bytes.count && bytes[open...].starts(with: openings[index])
-                          && (bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: ">"))
-                  }) else {
-                from = open + 1
-                continue
-            }
-            let closing = Array("</\(names[name])>".utf8)
-            guard let tagEnd = bytes[(open + openings[name].count)...].firstIndex(of: UInt8(ascii: ">")),
-                  let close = ByteSearch.firstIndex(of: closing, in: bytes, from: tagEnd) else { break }
-            guard worthReading(bytes[(tagEnd + 1)..<close]) else {
+        var text = html
+        // The page's bytes read in place, each `<` found by `memchr` (a copy of the page and a
+        // search byte by byte were half of this pass).
+        return text.withUTF8 { bytes -> String in
+            guard let base = bytes.baseAddress else { return html }
+            var result: [UInt8] = [], copied = 0, from = 0
+            while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "<")), bytes.count - from) {
+                let open = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                // `<a` must not take `<abbr>` for a link: the name ends at a space or the tag's end.
+                guard open + 1 < bytes.count, firstLetters[Int(bytes[open + 1])], let name = names.indices.first(where: { index in
+                          let after = open + openings[index].count
+                          return after < bytes.count && bytes[open...].starts(with: openings[index])
+                              && (bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: ">"))
+                      }) else {
+                    from = open + 1
+                    continue
+                }
+                let closing = closings[name]
+                guard let tagEnd = bytes[(open + openings[name].count)...].firstIndex(of: UInt8(ascii: ">")),
+                      let closeOffset = ByteSearch.firstIndex(of: closing, inBuffer: UnsafeBufferPointer(rebasing: bytes[tagEnd...])) else { break }
+                let close = tagEnd + closeOffset
+                let inner = UnsafeBufferPointer(rebasing: bytes[(tagEnd + 1)..<close])
+                guard worthReading(inner) else {
+                    from = close + closing.count
+                    continue
+                }
+                let tag = String(decoding: UnsafeBufferPointer(rebasing: bytes[open...tagEnd]), as: UTF8.self)
+                let afterPre = bytes[..<open].lastIndex(of: UInt8(ascii: "<")).map { bytes[$0...].starts(with: "<pre".utf8) } ?? false
+                if let rewritten = rewrite(tag, String(decoding: inner, as: UTF8.self), afterPre) {
+                    if result.isEmpty { result.reserveCapacity(bytes.count + bytes.count / 16) }
+                    result += bytes[copied...tagEnd]
+                    result += rewritten.utf8
+                    copied = close
+                }
                 from = close + closing.count
-                continue
             }
-            let tag = String(decoding: bytes[open...tagEnd], as: UTF8.self)
-            let inner = String(decoding: bytes[(tagEnd + 1)..<close], as: UTF8.self)
-            let afterPre = bytes[..<open].lastIndex(of: UInt8(ascii: "<")).map { bytes[$0...].starts(with: "<pre".utf8) } ?? false
-            if let rewritten = rewrite(tag, inner, afterPre) {
-                if result.isEmpty { result.reserveCapacity(bytes.count + bytes.count / 16) }
-                result += bytes[copied...tagEnd]
-                result += rewritten.utf8
-                copied = close
-            }
-            from = close + closing.count
+            // Nothing rewritten (no long name in the page's headings, say): the page as it came.
+            if copied == 0 { return html }
+            result += bytes[copied...]
+            return String(decoding: result, as: UTF8.self)
         }
-        // Nothing rewritten (no long name in the page's headings, say): the page as it came.
-        if copied == 0 { return html }
-        result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// `breakableCode` applied to the long names in headings' text (`"applicationWillResignActive
@@ -225,7 +236,7 @@ enum HTML {
     /// Whether `bytes` hold 16 ASCII letters and digits in a row with a lower-case letter before an
     /// upper-case one among them: every long name `breakingLongNames` breaks is such a run (a word
     /// is ASCII letters and digits, each a byte), so an element without one is left as it is.
-    private static func mayHoldLongName(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func mayHoldLongName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var run = 0, humped = false, previous: UInt8 = 0
         for byte in bytes {
             let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte), isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

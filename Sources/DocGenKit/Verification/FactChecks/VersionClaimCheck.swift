@@ -65,13 +65,24 @@ enum VersionClaimCheck {
         let words: [String]
         fileprivate let bytes: [[UInt8]]
         fileprivate let firstBytes: [Bool]
+        /// Bit `first << 8 | second` is set when a word starts with those two bytes; a word of one
+        /// byte sets every bit after its byte.
+        fileprivate let firstPairs: [UInt64]
 
         init(_ words: [String]) {
             self.words = words
             bytes = words.map { Array($0.utf8) }
             var firstBytes = [Bool](repeating: false, count: 256)
-            for word in bytes where !word.isEmpty { firstBytes[Int(word[0])] = true }
+            var firstPairs = [UInt64](repeating: 0, count: 1024)
+            for word in bytes where !word.isEmpty {
+                firstBytes[Int(word[0])] = true
+                for second in word.count > 1 ? Int(word[1])...Int(word[1]) : 0...255 {
+                    let pair = Int(word[0]) << 8 | second
+                    firstPairs[pair >> 6] |= 1 << UInt64(pair & 63)
+                }
+            }
             self.firstBytes = firstBytes
+            self.firstPairs = firstPairs
         }
     }
 
@@ -114,11 +125,17 @@ enum VersionClaimCheck {
     /// Whether one of `needles` (lower case) occurs in `bytes` read with A–Z as a–z: one pass for
     /// all of them (a language has up to ten forms), trying only those whose first byte is there.
     private static func holdsAnyFoldingASCII(_ forms: WordForms, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let needles = forms.bytes, firstBytes = forms.firstBytes
+        let needles = forms.bytes, firstBytes = forms.firstBytes, firstPairs = forms.firstPairs
         if needles.contains(where: \.isEmpty) { return true }
         let folded = { (byte: UInt8) in byte &- 0x41 < 26 ? byte | 0x20 : byte }
         for start in 0..<bytes.count where firstBytes[Int(folded(bytes[start]))] {
             let first = folded(bytes[start])
+            // The second byte too, before any word is compared: `e` and `o` start Spanish and
+            // French words for "deprecated", and a tenth of their prose.
+            if start + 1 < bytes.count {
+                let pair = Int(first) << 8 | Int(folded(bytes[start + 1]))
+                guard firstPairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+            }
             for needle in needles where needle[0] == first && needle.count <= bytes.count - start {
                 var matches = true
                 for offset in 1..<needle.count where folded(bytes[start + offset]) != needle[offset] {
