@@ -154,4 +154,26 @@ struct SearchIndexKeyTests {
         #expect(SearchDigest(page.searchSections.map { var section = $0; section.text += "!"; return section }).outline
                 == page.searchDigest.outline, "the outline ignores the text")
     }
+
+    @Test("a lifecycle block's callbacks are the words the Character reading found, in blocks of every kind of line end and comment")
+    func selectorsAsCharacters() {
+        // The reading before: lines and words by Characters, the comment by Foundation.
+        func reference(_ literal: String) -> String {
+            var seen = Set<Substring>(), names: [Substring] = []
+            for line in literal.split(whereSeparator: \.isNewline) {
+                let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+                for word in code.split(whereSeparator: \.isWhitespace) where !word.hasPrefix("window=") && seen.insert(word).inserted {
+                    names.append(word)
+                }
+            }
+            return names.joined(separator: " ")
+        }
+        let pieces = ["applicationDidBecomeActive(_:)", "sceneWillEnterForeground(_:)", " ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}",
+                      "//", "/", " // note", "window=2", "window=", "x", "é", "\u{2028}", "中"]
+        var generator = SplitMix(seed: 31)
+        for _ in 0..<3_000 {
+            let literal = (0..<Int(generator.next() % 10)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(SearchIndex.selectors(in: literal) == reference(literal), "\(literal.debugDescription)")
+        }
+    }
 }
