@@ -183,9 +183,9 @@ struct PageContext {
         }
     }
 
-    /// The switcher: every language but other drafts. A link to an English fallback carries no
-    /// hreflang, since the page it leads to is not in that language.
-    /// Each link with whether it leads to a translation (`alternates` are those).
+    /// The switcher: every language but other drafts, each link with whether it leads to a
+    /// translation (`alternates` are those). A link to an English fallback carries no hreflang,
+    /// since the page it leads to is not in that language.
     private var languageLinks: [(value: TemplateValue, isTranslated: Bool)] {
         let levels = entry.headings.map(\.level)
         return map.languages.filter { $0 == language || !drafts.contains($0) }.map { other in
