@@ -165,7 +165,7 @@ struct ByteSearchTests {
         var random = SplitMix(seed: 23)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            #expect(CodePiece.parts(ofASCII: text) == text.components(separatedBy: "<wbr>"), "\(text.debugDescription)")
+            #expect(text.components(separatedByASCII: "<wbr>") == text.components(separatedBy: "<wbr>"), "\(text.debugDescription)")
         }
     }
 }

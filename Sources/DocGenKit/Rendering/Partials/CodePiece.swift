@@ -8,28 +8,11 @@ struct CodePiece: Sendable, Encodable {
 
     static func pieces(of code: String) -> [CodePiece] {
         let breakable = HTML.breakableCode(HTML.escape(code))
-        // An API name is ASCII: cut by bytes, where Foundation's search copied it to UTF-16 (half of this).
-        let parts = breakable.utf8.allSatisfy({ $0 < 0x80 }) ? Self.parts(ofASCII: breakable) : breakable.components(separatedBy: "<wbr>")
+        // Cut by bytes: Foundation's search copied the name to UTF-16 (half of this).
+        let parts = breakable.components(separatedByASCII: "<wbr>") ?? breakable.components(separatedBy: "<wbr>")
         return parts.enumerated().map { index, part in
             CodePiece(text: HTML.unescape(part), breakAfter: index < parts.count - 1)
         }
-    }
-
-    /// `components(separatedBy: "<wbr>")` of ASCII text, empty pieces included.
-    static func parts(ofASCII text: String) -> [String] {
-        let marker = Array("<wbr>".utf8), bytes = Array(text.utf8)
-        var parts: [String] = [], start = 0, index = 0
-        while index + marker.count <= bytes.count {
-            if bytes[index..<(index + marker.count)].elementsEqual(marker) {
-                parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                index += marker.count
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        parts.append(String(decoding: bytes[start...], as: UTF8.self))
-        return parts
     }
 
     /// A page title cut where it may wrap: an API name (a title without spaces, such as
