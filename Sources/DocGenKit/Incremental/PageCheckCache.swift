@@ -23,7 +23,7 @@ final class PageCheckCache: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    /// An entry's key: the check's name and the page's language and path, hashed (`key(of:for:)`).
+    /// An entry's key: the check's name and the page's language and path, hashed (`Check`, `hashes`).
     /// Kept as text, 66,000 keys at 10,000 pages were made, hashed and compared (with long common
     /// prefixes) on every build, and read from the file as as many strings.
     private typealias Key = StableHash
@@ -79,25 +79,39 @@ final class PageCheckCache: Sendable {
     /// How many page checks were answered from the cache.
     var reused: Int { used.withLock { $0.count } }
 
+    /// A check's name, hashed once (not for each page it looks up).
+    struct Check: Sendable {
+        fileprivate let digest: StableHash
+
+        init(_ name: String) {
+            var digest = StableHash()
+            digest.add(name)
+            self.digest = digest
+        }
+    }
+
     /// `check`'s diagnostics for `page`: from the last build when the page is unchanged, else computed.
     /// A check that compares the page with another (a translation with its English page) names
     /// it as `comparedWith`, and one that reads other pages gives a digest of what it reads of
     /// them as `reading`: then those must be unchanged too.
-    func diagnostics(of check: String, for page: ParsedPage, comparedWith other: ParsedPage? = nil,
+    func diagnostics(of check: Check, for page: ParsedPage, comparedWith other: ParsedPage? = nil,
                      reading others: StableHash? = nil, compute: () -> [Diagnostic]) -> [Diagnostic] {
-        var digest = hash(of: page)
-        for more in [other.map(hash(of:)), others].compactMap({ $0 }) {
+        var digest = page.source.checkDigest
+        for more in [other?.source.checkDigest, others].compactMap({ $0 }) {
             var pair = StableHash()
             pair.add(digest); pair.add(more)
             digest = pair
         }
-        return diagnostics(key: Self.key(of: check, for: page), hash: digest, compute: compute)
+        var key = StableHash()
+        key.add(check.digest)
+        key.add(page.source.checkKey)
+        return diagnostics(key: key, hash: digest, compute: compute)
     }
 
     /// `check`'s diagnostics from the last build when `inputs` (a digest of the files it reads) are
     /// the same as then, else computed: for a check of the whole project that reads no page.
-    func diagnostics(of check: String, inputs: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
-        diagnostics(key: Self.key(of: check), hash: inputs, compute: compute)
+    func diagnostics(of check: Check, inputs: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
+        diagnostics(key: check.digest, hash: inputs, compute: compute)
     }
 
     private func diagnostics(key: Key, hash digest: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
@@ -111,22 +125,16 @@ final class PageCheckCache: Sendable {
         return diagnostics
     }
 
-    private static func key(of check: String, for page: ParsedPage? = nil) -> Key {
-        var key = StableHash()
-        key.add(check)
-        if let page {
-            key.add(page.source.language.code)
-            key.add(page.source.path)
-        }
-        return key
-    }
-
-    /// The page's text (by its hash, made as it was read) and its path as diagnostics print it.
-    private func hash(of page: ParsedPage) -> StableHash {
-        var hash = StableHash()
-        hash.add(page.file)
-        hash.add(page.source.textHash)
-        return hash
+    /// A page's key (its language and path, a check's name added for each check) and digest (its
+    /// text, by its hash made as it was read, and its path as diagnostics print it): `SourcePage`
+    /// keeps both, made once.
+    static func hashes(language: Language, path: String, displayPath: String, textHash: String) -> (key: StableHash, digest: StableHash) {
+        var key = StableHash(), digest = StableHash()
+        key.add(language.code)
+        key.add(path)
+        digest.add(displayPath)
+        digest.add(textHash)
+        return (key, digest)
     }
 
     /// Writes this build's entries (a new file renamed over the old); or, when it dropped none of
@@ -165,7 +173,7 @@ final class PageCheckCache: Sendable {
     // lengths as varints. Most entries have no diagnostics: one generic coder over 50,000 entries
     // was a tenth of a one-page rebuild, reading and writing. Entries a later build added follow,
     // in the same form; a key's last entry is the one that counts.
-    private static let header = Array("docgen page checks 5\n".utf8)
+    private static let header = Array("docgen page checks 6\n".utf8)
 
     private static func bytes(of entries: [(key: Key, value: Entry)], fingerprint: String) -> [UInt8]? {
         var bytes = header

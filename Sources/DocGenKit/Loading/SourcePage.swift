@@ -12,12 +12,17 @@ public struct SourcePage: Sendable {
         let unread: String?
         let textHash: String
         let identity: SourceIdentity?
+        let checkKey: StableHash
+        let checkDigest: StableHash
 
         init(language: Language, path: String, displayPath: String, heldText: String,
-             spilled: (file: SpillFile, slice: SpillFile.Slice)?, unread: String?, textHash: String, identity: SourceIdentity?) {
+             spilled: (file: SpillFile, slice: SpillFile.Slice)?, unread: String?, textHash: String, identity: SourceIdentity?,
+             checkHashes: (key: StableHash, digest: StableHash)? = nil) {
             (self.language, self.path, self.displayPath) = (language, path, displayPath)
             (self.heldText, self.spilled, self.unread) = (heldText, spilled, unread)
             (self.textHash, self.identity) = (textHash, identity)
+            (checkKey, checkDigest) = checkHashes ?? PageCheckCache.hashes(language: language, path: path,
+                                                                           displayPath: displayPath, textHash: textHash)
         }
     }
     private let box: Box
@@ -44,6 +49,11 @@ public struct SourcePage: Sendable {
     var textHash: String { box.textHash }
     /// The file as it was found just before it was read (`SourceIndex` records it); nil when not taken.
     var identity: SourceIdentity? { box.identity }
+    /// The page's language and path, and its text and path as diagnostics print it, hashed once as the
+    /// page is found: `PageCheckCache` looks every page up for each of its checks, some 66,000 look-ups
+    /// at 10,000 pages, and hashed those four strings again for each.
+    var checkKey: StableHash { box.checkKey }
+    var checkDigest: StableHash { box.checkDigest }
 
     public init(language: Language, path: String, displayPath: String, text: String) {
         self.init(language: language, path: path, displayPath: displayPath, text: text, identity: nil)
@@ -68,7 +78,8 @@ public struct SourcePage: Sendable {
     func spilling(into file: SpillFile) -> SourcePage {
         guard box.spilled == nil, box.unread == nil, let slice = file.store(Array(box.heldText.utf8)) else { return self }
         return SourcePage(box: Box(language: language, path: path, displayPath: displayPath, heldText: "",
-                                   spilled: (file, slice), unread: nil, textHash: textHash, identity: identity))
+                                   spilled: (file, slice), unread: nil, textHash: textHash, identity: identity,
+                                   checkHashes: (box.checkKey, box.checkDigest)))
     }
 
     private init(box: Box) { self.box = box }

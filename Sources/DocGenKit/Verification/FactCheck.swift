@@ -11,6 +11,7 @@ extension ParsedContent {
     /// page's diagnostics may come from the last build, under the check's `name`.
     func diagnosticsOfEachPage(_ name: String, _ check: @Sendable (ParsedPage) -> [Diagnostic]) -> [Diagnostic] {
         guard let cache = pageCheckCache else { return pages.parallelMap(check).flatMap { $0 } }
+        let name = PageCheckCache.Check(name)
         return pages.parallelMap { page in cache.diagnostics(of: name, for: page) { check(page) } }.flatMap { $0 }
     }
 }

@@ -14,7 +14,7 @@ enum PartialContract {
             guard let source = theme.templateSources[partial.rawValue] else { inputs.add("-"); continue }
             inputs.add(partial.rawValue); inputs.add(source.display); inputs.add(source.text)
         }
-        return cache.diagnostics(of: "partial-contract", inputs: inputs) { diagnostics(for: theme) }
+        return cache.diagnostics(of: .init("partial-contract"), inputs: inputs) { diagnostics(for: theme) }
     }
 
     static func diagnostics(for theme: Theme) -> [Diagnostic] {

@@ -118,12 +118,14 @@ extension ParsedContent {
         }
         return Array(pagePairs.parallelMap { translation, english in
             let checkingHeadings = !headingsExplained.contains(translation.id)
-            return cache.diagnostics(of: checkingHeadings ? "parity" : "parity-but-headings", for: translation, comparedWith: english) {
+            return cache.diagnostics(of: checkingHeadings ? Self.parity : Self.parityButHeadings, for: translation, comparedWith: english) {
                 TranslationPair(translation: PageStructure(translation), english: PageStructure(english))
                     .parityDiagnostics(checkingHeadings: checkingHeadings)
             }
         }.joined())
     }
+
+    private static let parity = PageCheckCache.Check("parity"), parityButHeadings = PageCheckCache.Check("parity-but-headings")
 
     /// Each translated page with its English page (a translation without one is
     /// `translation-orphan`'s business).

@@ -17,14 +17,16 @@ struct TreeChecks: Sendable {
     }
 
     func diagnostics(of page: ParsedPage) -> [Diagnostic] {
-        var diagnostics = cached("version-claim", page) { VersionClaimCheck.diagnostics(of: page) }
+        var diagnostics = cached(Self.versionClaims, page) { VersionClaimCheck.diagnostics(of: page) }
         if let terms = terms.value {
-            diagnostics += cached("term", page) { TermBaseCheck.diagnostics(of: page, matcher: terms) }
+            diagnostics += cached(Self.terms, page) { TermBaseCheck.diagnostics(of: page, matcher: terms) }
         }
         return diagnostics
     }
 
-    private func cached(_ name: String, _ page: ParsedPage, _ check: () -> [Diagnostic]) -> [Diagnostic] {
+    private static let versionClaims = PageCheckCache.Check("version-claim"), terms = PageCheckCache.Check("term")
+
+    private func cached(_ name: PageCheckCache.Check, _ page: ParsedPage, _ check: () -> [Diagnostic]) -> [Diagnostic] {
         cache.map { $0.diagnostics(of: name, for: page, compute: check) } ?? check()
     }
 }

@@ -12,9 +12,11 @@ struct InternalLinkCheck: FactCheck {
         // never unpacked (`PackedList`), and none is resolved again.
         let targets = Self.targetsDigest(of: content)
         return content.pages.parallelMap { page in
-            cache.diagnostics(of: "internal-link", for: page, reading: targets) { Self.diagnostics(of: page, in: content) }
+            cache.diagnostics(of: Self.cacheName, for: page, reading: targets) { Self.diagnostics(of: page, in: content) }
         }.flatMap { $0 }
     }
+
+    private static let cacheName = PageCheckCache.Check("internal-link")
 
     /// What the check reads of the pages besides the one it checks, for the whole site at once:
     /// which pages there are, the file a diagnostic names for each, and their anchors (heading
@@ -23,7 +25,7 @@ struct InternalLinkCheck: FactCheck {
         let digests = content.pages.parallelMap { page in
             var hash = StableHash()
             let source = page.source
-            hash.add(source.language.code); hash.add(source.path); hash.add(page.file)
+            hash.add(source.checkKey); hash.add(page.file)  // the language and path, hashed as the page was found
             // As the parse cache keeps it: an unchanged page's blocks are not read for it.
             hash.add(page.anchorsDigest)
             return hash

@@ -20,7 +20,7 @@ struct TermBaseCheck: FactCheck {
         // Read and checked again only when a file of the term base or of the catalogs changed: parsing
         // the catalogs was 3 % of a one-page rebuild.
         guard let cache = content.pageCheckCache else { return Self.diagnostics(of: root) }
-        return cache.diagnostics(of: "term base and catalogs", inputs: Self.inputs(of: root)) { Self.diagnostics(of: root) }
+        return cache.diagnostics(of: .init("term base and catalogs"), inputs: Self.inputs(of: root)) { Self.diagnostics(of: root) }
     }
 
     /// The term base's own problems, and the catalogs' values checked against it.

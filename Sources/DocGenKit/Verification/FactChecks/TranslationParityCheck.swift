@@ -12,11 +12,13 @@ struct TranslationParityCheck: FactCheck {
                                "translation has no English page '\(Language.source.code)/\(page.source.path)'", rule: "translation-orphan")]
             }
             guard let cache = content.pageCheckCache else { return Self.diagnostics(of: page, against: english) }
-            return cache.diagnostics(of: "translation-parity", for: page, comparedWith: english) {
+            return cache.diagnostics(of: Self.cacheName, for: page, comparedWith: english) {
                 Self.diagnostics(of: page, against: english)
             }
         }.joined())
     }
+
+    private static let cacheName = PageCheckCache.Check("translation-parity")
 
     private static func diagnostics(of page: ParsedPage, against english: ParsedPage) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
