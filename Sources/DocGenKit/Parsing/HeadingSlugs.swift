@@ -4,6 +4,16 @@ struct HeadingSlugs {
     private var used: [String: Int] = [:]
 
     mutating func next(for text: String) -> String {
+        var slug = Self.asciiSlug(of: text) ?? Self.slug(of: text)
+        if slug.isEmpty { slug = "section" }
+        let count = used[slug, default: 0] + 1
+        used[slug] = count
+        return count == 1 ? slug : "\(slug)-\(count)"
+    }
+
+    /// The slug by Characters: lower-cased, letters and digits of any script kept, `_` kept, any run
+    /// of other characters a hyphen between words.
+    static func slug(of text: String) -> String {
         var slug = ""
         var pendingHyphen = false
         for character in text.lowercased() {
@@ -17,9 +27,37 @@ struct HeadingSlugs {
                 pendingHyphen = true
             }
         }
-        if slug.isEmpty { slug = "section" }
-        let count = used[slug, default: 0] + 1
-        used[slug] = count
-        return count == 1 ? slug : "\(slug)-\(count)"
+        return slug
+    }
+
+    /// `slug(of:)` of an ASCII text, by its bytes; nil when a byte is not ASCII. In ASCII the only
+    /// letters are A–Z and a–z, the only digits 0–9, and lower-casing maps A–Z alone; a Character of
+    /// two bytes (CR LF) is neither, as each of its bytes. By Characters, a heading's slug was some
+    /// 20,000 instructions: every heading of every page is given one.
+    static func asciiSlug(of text: String) -> String? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var slug: [UInt8] = []
+            slug.reserveCapacity(bytes.count)
+            var pendingHyphen = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                    slug.append(byte)
+                    pendingHyphen = false
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if pendingHyphen, !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                    slug.append(byte + 32)
+                    pendingHyphen = false
+                case UInt8(ascii: "_"):
+                    slug.append(byte)
+                case 0x80...:
+                    return nil
+                default:
+                    pendingHyphen = true
+                }
+            }
+            return String(decoding: slug, as: UTF8.self)
+        } ?? nil
     }
 }

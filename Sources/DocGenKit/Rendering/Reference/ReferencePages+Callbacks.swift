@@ -29,12 +29,10 @@ extension ReferencePages {
         let prose = self.prose[Self.slug(callback.swiftSelector)]
         var outline = PageOutline(reserving: prose)
         outline.searchableNames([callback.swiftSelector, callback.objcSelector] + callback.notifications)
-        // Headings in the order the page shows them, so their ids follow the page.
-        let declaration = callback.declaration.map { declaration in
-            CallbackPageContext.Declaration(heading: outline.heading(2, names.text("fieldDeclaration")),
-                                            swift: DeclarationLayout.swift(declaration.swift),
-                                            objc: DeclarationLayout.objc(declaration.objc))
-        }
+        // Headings in the order the page shows them, so their ids follow the page. The declarations
+        // are laid out when the page is rendered: in every language on every build, they were a
+        // sixth of making the reference pages of a one-page rebuild, most of them then taken unrendered.
+        let declarationHeading = callback.declaration.map { _ in outline.heading(2, names.text("fieldDeclaration")) }
         if let prose { outline.include(prose) }
         let versions = APICatalogue.named(callback.swiftSelector).map { availability($0, from: path, outline: &outline) }
         let usesHeading = outline.heading(2, names.text("fieldAppearsIn"))
@@ -49,7 +47,13 @@ extension ReferencePages {
                 swiftSelector: callback.swiftSelector, objcSelector: callback.objcSelector,
                 receiver: names.text(callback.receiver == .appDelegate ? "receiverAppDelegate" : "receiverSceneDelegate"),
                 modes: modes(callback), notifications: callback.notifications, deprecation: deprecation(callback),
-                declaration: declaration, prose: prose.map { _ in ReferenceProse.token },
+                declaration: callback.declaration.flatMap { declaration in
+                    declarationHeading.map { heading in
+                        CallbackPageContext.Declaration(heading: heading, swift: DeclarationLayout.swift(declaration.swift),
+                                                        objc: DeclarationLayout.objc(declaration.objc))
+                    }
+                },
+                prose: prose.map { _ in ReferenceProse.token },
                 proseLanguage: prose.flatMap { $0.source.language == language ? nil : $0.source.language.code },
                 availability: versions, documented: documented(usage.uses(of: callback), from: path, heading: usesHeading), ui: strings)
         }, outline: outline, listed: false, parent: Self.callbackIndexPath, description: description, prose: prose)
