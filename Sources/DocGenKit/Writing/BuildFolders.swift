@@ -73,8 +73,8 @@ struct BuildFolders {
 
     /// Whether `folder` has a manifest and nothing it does not list.
     private static func isOwnedSite(_ folder: URL) -> Bool {
-        guard OutputManifest.read(from: folder) != nil else { return false }
-        do { return try OutputOwnership.firstForeignEntry(in: folder) == nil } catch { return false }
+        guard let opened = try? OpenFolder(path: folder.path), let manifest = OutputManifest.read(in: opened) else { return false }
+        do { return try OutputOwnership.firstForeignEntry(in: opened, manifest: manifest) == nil } catch { return false }
     }
 
     /// How many of a site's top folders (its languages, its assets) are removed at a time.

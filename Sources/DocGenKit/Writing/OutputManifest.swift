@@ -16,7 +16,19 @@ struct OutputManifest {
 
     var paths: [String]
 
-    func encoded() -> Data { Data((Self.header + paths.sorted().map { $0 + "\n" }.joined()).utf8) }
+    /// The header, then the paths in order, a line each: written as bytes (a line made for each of a
+    /// large site's paths, then joined, was a hundredth of a one-page rebuild, on one core).
+    func encoded() -> Data {
+        let sorted = paths.sorted()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.header.utf8.count + sorted.reduce(0) { $0 + $1.utf8.count + 1 })
+        bytes += Self.header.utf8
+        for path in sorted {
+            bytes += path.utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return Data(bytes)
+    }
 
     /// The manifest of `folder`: a regular file that starts with docgen's header, or nil.
     static func read(from folder: URL) -> OutputManifest? {
@@ -36,6 +48,16 @@ struct OutputManifest {
             }
         }
         return OutputManifest(paths: paths)
+    }
+
+    /// Each path's position in `paths` (the first, for a path listed twice): made once a build, and
+    /// taken by the staging folder (`StagedSite`) and the spare made ready (`RecycledStaging`), which
+    /// each made a table of a large site's paths of their own.
+    static func positions(of paths: [String]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(paths.count)
+        for (position, path) in paths.enumerated() where positions[path] == nil { positions[path] = position }
+        return positions
     }
 
     /// The files this manifest accounts for, itself (and its next version) included.
@@ -72,5 +94,71 @@ struct OutputManifest {
             }
         }
         return folders
+    }
+
+    /// The names of the files and folders it accounts for, by the folder they lie in (`""` for the
+    /// top, which holds the manifest): what `ownedFiles` and `ownedFolders` say, looked up by name.
+    /// A walk joins names with single slashes, so a listed path with an empty component (a leading,
+    /// doubled or trailing slash) names no file it could meet, as in `ownedFiles`; its folders count.
+    var ownedNames: [String: (files: Set<String>, folders: Set<String>)] {
+        var owned: [String: (files: Set<String>, folders: Set<String>)] = ["": ([Self.fileName, Self.nextFileName], [])]
+        // A site's paths come sorted, so most lie in the folder of the path before: their names are
+        // gathered, and stored under the folder once it changes (compared as bytes, found in place).
+        var folder: [UInt8]?, folderName = "", folderHoldsFiles = false, names: Set<String> = []
+        func store() {
+            guard !names.isEmpty else { return }
+            // Handed over whole when the folder has none yet (as in a sorted list); a union hashes every name again.
+            if owned[folderName]?.files.isEmpty ?? true {
+                owned[folderName, default: ([], [])].files = names
+            } else {
+                owned[folderName, default: ([], [])].files.formUnion(names)
+            }
+            names = []
+        }
+        for path in paths {
+            var path = path
+            path.makeContiguousUTF8()
+            path.utf8.withContiguousStorageIfAvailable { bytes in
+                let slash = UInt8(ascii: "/")
+                // The folders, as `ownedFolders` finds them: those before the last slash, trailing ones dropped.
+                var end = bytes.count
+                while end > 0, bytes[end - 1] == slash { end -= 1 }
+                let cut = bytes[..<end].lastIndex(of: slash)
+                let parent = UnsafeBufferPointer(rebasing: bytes[..<(cut ?? 0)])
+                let sameFolder = folder.map { folder in
+                    folder.count == parent.count
+                        && (parent.isEmpty || folder.withUnsafeBufferPointer { memcmp($0.baseAddress!, parent.baseAddress!, parent.count) == 0 })
+                } ?? false
+                if !sameFolder {
+                    store()
+                    folder = Array(parent)
+                    folderName = String(decoding: parent, as: UTF8.self)
+                    folderHoldsFiles = !parent.isEmpty && parent.first != slash && parent.last != slash
+                        && !zip(parent, parent.dropFirst()).contains { $0 == slash && $1 == slash }
+                    Self.addFolders(of: folderName, to: &owned)
+                }
+                // A file only where every component of the path is a name: none empty.
+                guard !bytes.isEmpty, end == bytes.count else { return }
+                if let cut {
+                    if folderHoldsFiles { names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[(cut + 1)...]), as: UTF8.self)) }
+                } else {
+                    owned[""]!.files.insert(path)
+                }
+            }
+        }
+        store()
+        return owned
+    }
+
+    /// Records each folder of `folder` in the one above it (empty components skipped, as
+    /// `ownedFolders` joins a path's folders).
+    private static func addFolders(of folder: String, to owned: inout [String: (files: Set<String>, folders: Set<String>)]) {
+        var parent = ""
+        for part in folder.utf8.split(separator: UInt8(ascii: "/")) {
+            let name = String(Substring(part)), path = parent.isEmpty ? name : parent + "/" + name
+            owned[parent, default: ([], [])].folders.insert(name)
+            if owned[path] == nil { owned[path] = ([], []) }
+            parent = path
+        }
     }
 }

@@ -32,47 +32,52 @@ enum OutputOwnership {
     }
 
     /// The first entry below `folder` that docgen did not write, or nil (absent, empty, or docgen's).
-    static func firstForeignEntry(in folder: URL, onVisit: (String) -> Void = { _ in }) throws(BuildError) -> ForeignEntry? {
+    static func firstForeignEntry(in folder: URL, onVisit: ((String) -> Void)? = nil) throws(BuildError) -> ForeignEntry? {
         guard let opened = try OpenFolder(path: folder.path) else { return nil }
         return try firstForeignEntry(in: opened, onVisit: onVisit)
     }
 
     /// Without a manifest, any entry is foreign, so only one is read. With one, the walk enters
     /// only the folders the manifest names and stops at the first entry it does not list, so it
-    /// reads at most one entry more than docgen wrote. `onVisit` sees every entry read.
-    static func firstForeignEntry(in folder: OpenFolder, onVisit: (String) -> Void = { _ in }) throws(BuildError) -> ForeignEntry? {
-        guard let manifest = OutputManifest.read(in: folder) else {
+    /// reads at most one entry more than docgen wrote. `onVisit` sees every entry read. `manifest`:
+    /// the folder's, when the caller has just read it.
+    static func firstForeignEntry(in folder: OpenFolder, manifest read: OutputManifest? = nil,
+                                  onVisit: ((String) -> Void)? = nil) throws(BuildError) -> ForeignEntry? {
+        guard let manifest = read ?? OutputManifest.read(in: folder) else {
             var first: String?
             try folder.forEachEntry { name, _ in
-                onVisit(name)
+                onVisit?(name)
                 first = name
                 return false
             }
             return first.map { ForeignEntry(path: $0, inDocgenSite: false) }
         }
-        let files = manifest.ownedFiles, folders = manifest.ownedFolders
+        // Each entry is looked for by its name among its folder's: a set of whole paths made every
+        // entry's path, and hashed it, three walks of a large site on every build.
+        let owned = manifest.ownedNames
         var pending = [("", folder)]
         while let (relative, current) = pending.popLast() {
-            var foreign: (path: String, name: String, kind: EntryKind)?
-            var subfolders: [(String, String)] = []
+            let here = owned[relative]
+            var foreign: (name: String, kind: EntryKind)?
+            var subfolders: [String] = []
             try current.forEachEntry { name, kind in
-                let path = join(relative, name)
-                onVisit(path)
+                if let onVisit { onVisit(join(relative, name)) }
                 switch kind {
-                case .directory where folders.contains(path): subfolders.append((path, name))
-                case .regularFile where files.contains(path): break
+                case .directory where here?.folders.contains(name) == true: subfolders.append(name)
+                case .regularFile where here?.files.contains(name) == true: break
                 case .missing: break  // removed while being read
-                default: foreign = (path, name, kind)  // a link, or a name docgen never wrote
+                default: foreign = (name, kind)  // a link, or a name docgen never wrote
                 }
                 return foreign == nil
             }
             if let foreign {
-                guard foreign.kind == .directory else { return ForeignEntry(path: foreign.path, inDocgenSite: true) }
-                let named = try firstFile(below: foreign.name, in: current, path: foreign.path, onVisit: onVisit)
+                let path = join(relative, foreign.name)
+                guard foreign.kind == .directory else { return ForeignEntry(path: path, inDocgenSite: true) }
+                let named = try firstFile(below: foreign.name, in: current, path: path, onVisit: onVisit)
                 return ForeignEntry(path: named, inDocgenSite: true)
             }
-            for (path, name) in subfolders {
-                if let subfolder = try OpenFolder(name, in: current) { pending.append((path, subfolder)) }
+            for name in subfolders {
+                if let subfolder = try OpenFolder(name, in: current) { pending.append((join(relative, name), subfolder)) }
             }
         }
         return nil
@@ -80,7 +85,7 @@ enum OutputOwnership {
 
     /// `path`, or the first entry inside it followed down a few levels, for the error message.
     private static func firstFile(below name: String, in parent: OpenFolder, path: String,
-                                  onVisit: (String) -> Void) throws(BuildError) -> String {
+                                  onVisit: ((String) -> Void)?) throws(BuildError) -> String {
         var named = path
         var folder = try OpenFolder(name, in: parent)
         for _ in 0..<namingDepth {
@@ -92,7 +97,7 @@ enum OutputOwnership {
             }
             guard let next else { return named }
             named = join(named, next.name)
-            onVisit(named)
+            onVisit?(named)
             guard next.kind == .directory else { return named }
             folder = try OpenFolder(next.name, in: current)
         }

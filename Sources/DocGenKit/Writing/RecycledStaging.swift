@@ -19,15 +19,15 @@ import Foundation
 /// never rewritten in place, since it may be the site's too (`StagedSite`, `recycled`).
 enum RecycledStaging {
     /// `spare`, ready to take the site `manifest` lists; nil when it cannot be used (the caller then
-    /// removes it and stages into a new folder).
-    static func prepare(_ spare: URL, for manifest: OutputManifest, beside output: URL) -> URL? {
+    /// removes it and stages into a new folder). `positions`: `OutputManifest.positions` of its paths.
+    static func prepare(_ spare: URL, for manifest: OutputManifest, positions: [String: Int]? = nil, beside output: URL) -> URL? {
         // Inodes are compared to tell a file shared with the site: both must be on one file system.
         guard let spareDevice = device(of: spare.path), device(of: output.path).map({ $0 == spareDevice }) ?? true,
               let folder = try? OpenFolder(path: spare.path), let old = OutputManifest.read(in: folder),
               // Removed by the paths it lists: none may lead out of the folder (a manifest edited by hand).
               old.paths.allSatisfy(SiteWriter.staysInside) else { return nil }
-        let newFiles = Set(manifest.paths), newFolders = manifest.ownedFolders
-        for path in old.paths where !newFiles.contains(path) {
+        let newFiles = positions ?? OutputManifest.positions(of: manifest.paths), newFolders = manifest.ownedFolders
+        for path in old.paths where newFiles[path] == nil {
             guard unlink(spare.path + "/" + path) == 0 || errno == ENOENT else { return nil }
         }
         // Deepest first: a folder's subfolders are longer paths than its own.

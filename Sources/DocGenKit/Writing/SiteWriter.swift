@@ -51,19 +51,19 @@ struct SiteWriter {
         try BuildLock.withLock(for: output, onWait: report) { () throws(BuildError) in
             // Looked at again while the site is staged beside it, and passed before the swap: the
             // look reads the whole old site's folders (on one core, some 30 ms of a one-page rebuild).
-            try Self.checkPaths(paths, in: output)
+            let positions = try Self.checkPaths(paths, in: output)
             let looked = Background { [projectFolders] in
                 Result { () throws(BuildError) in try Self.lookAt(output, apartFrom: projectFolders) }
             }
             let folders = BuildFolders(output: output)
             let spare = folders.clearLeftovers(keepingSpare: recycles)
             let manifest = OutputManifest(paths: paths)
-            let recycled = spare.flatMap { RecycledStaging.prepare($0, for: manifest, beside: output) }
+            let recycled = spare.flatMap { RecycledStaging.prepare($0, for: manifest, positions: positions, beside: output) }
             if let spare, recycled == nil { _ = BuildFolders.removeIfOwned(spare) }
             let staging: URL
             if let recycled { staging = recycled } else { staging = try folders.makeStaging(with: manifest) }
             do throws(BuildError) {
-                let staged = try StagedSite(folder: staging, manifest: manifest, recycled: recycled != nil)
+                let staged = try StagedSite(folder: staging, manifest: manifest, positions: positions, recycled: recycled != nil)
                 try produce(staged)
                 try staged.checkComplete()
                 try looked.value.get()
@@ -94,18 +94,21 @@ struct SiteWriter {
     }
 
     private static func checkOutput(_ output: URL, paths: [String], projectFolders: [ProjectFolder]) throws(BuildError) {
-        try checkPaths(paths, in: output)
+        _ = try checkPaths(paths, in: output)
         try lookAt(output, apartFrom: projectFolders)
     }
 
     /// Before anything is staged: a path that would lead out of the staging folder is never written.
-    private static func checkPaths(_ paths: [String], in output: URL) throws(BuildError) {
+    /// Returns each path's position in `paths` (`OutputManifest.positions`), which finds a path listed twice.
+    private static func checkPaths(_ paths: [String], in output: URL) throws(BuildError) -> [String: Int] {
         if let unsafe = paths.first(where: { !Self.staysInside($0) }) {
             throw .output("refusing to write '\(unsafe)': a site file must stay inside \(output.path)")
         }
-        if let twice = Self.firstDuplicate(in: paths) {
+        let positions = OutputManifest.positions(of: paths)
+        if positions.count < paths.count, let twice = Self.firstDuplicate(in: paths) {
             throw .output("internal error: two files of the site at '\(twice)'")
         }
+        return positions
     }
 
     private static func lookAt(_ output: URL, apartFrom projectFolders: [ProjectFolder]) throws(BuildError) {

@@ -30,11 +30,12 @@ public final class StagedSite: Sendable {
     private let heldFolders: HeldFolders?
 
     /// Makes every folder the manifest needs up front, so that workers only create files.
-    init(folder: URL, manifest: OutputManifest, recycled: Bool = false) throws(BuildError) {
+    /// `positions`: `OutputManifest.positions` of its paths.
+    init(folder: URL, manifest: OutputManifest, positions: [String: Int]? = nil, recycled: Bool = false) throws(BuildError) {
         self.folder = folder
         self.recycled = recycled
         prefix = folder.path + "/"
-        expected = Dictionary(manifest.paths.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        expected = positions ?? OutputManifest.positions(of: manifest.paths)
         written = Locked([Bool](repeating: false, count: manifest.paths.count))
         let folders = manifest.ownedFolders.sorted()
         do {
