@@ -37,7 +37,7 @@ struct PagePack {
     }
 
     static let indexName = "pages.index"
-    private static let header = Array("docgen parsed pages 9\n".utf8)
+    private static let header = Array("docgen parsed pages 10\n".utf8)
 
     /// The pack's file name.
     let packName: String

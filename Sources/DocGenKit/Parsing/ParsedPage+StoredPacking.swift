@@ -3,10 +3,11 @@
 /// In order: the front matter (0, or 1 and its title, order, description, raw-HTML switch and
 /// date, each optional one behind 0 or 1), the search sections' bytes, the lifecycle blocks
 /// (behind their length: a counted list of their blobs) and the tables (a counted list of their
-/// blobs), where the tables start (line, column, table), the headings, the tab groups (0, or the
-/// length of their `BinaryEncoder` bytes), the body's line offset, the diagnostics, the facts
-/// (behind their length), the tree checks' diagnostics, the checked sequences, their diagnostics,
-/// their uses' digests (`PageUseDigests`) and the anchors' digest (two lanes).
+/// blobs), where the tables start (line, column, table), the headings (behind their length: a
+/// counted list), the tab groups (0, or the length of their `BinaryEncoder` bytes), the body's line
+/// offset, the diagnostics, the facts (behind their length), the tree checks' diagnostics, the
+/// checked sequences, their diagnostics, their uses' digests (`PageUseDigests`), the anchors' digest
+/// and the headings' (two lanes each).
 /// Nil when a location lies outside the page's file; the cache then codes the page with
 /// `BinaryEncoder` (`ParseCache`).
 extension ParsedPage.Stored {
@@ -36,8 +37,10 @@ extension ParsedPage.Stored {
             bytes.appendLocation(location)
             bytes.appendInteger(table)
         }
-        bytes.appendVarint(UInt64(headings.headings.count))
-        for heading in headings.headings { bytes.append(heading) }
+        var headingBytes: [UInt8] = []
+        headingBytes.appendVarint(UInt64(headings.headings.count))
+        for heading in headings.headings { headingBytes.append(heading) }
+        bytes.appendBlob(headingBytes)
         if tabGroups.isEmpty {
             bytes.appendVarint(0)
         } else {
@@ -51,8 +54,8 @@ extension ParsedPage.Stored {
         bytes.appendBlob(sequences)
         guard bytes.appendDiagnostics(sequenceDiagnostics) else { return nil }
         bytes.appendBlob(useDigests)
-        guard anchors.count == 2 else { return nil }
-        for lane in anchors { bytes.appendVarint(lane) }
+        guard anchors.count == 2, outline.count == 2 else { return nil }
+        for lane in anchors + outline { bytes.appendVarint(lane) }
         return bytes
     }
 
@@ -61,7 +64,9 @@ extension ParsedPage.Stored {
     /// With `tablesIn`, where those bytes lie in the parse cache's pack, the lifecycle blocks, the
     /// tables and the facts are read when first asked for (from the page's text again if their bytes
     /// turn out damaged), the tables' cells from the pack (`TableBlock.readWhenAsked`,
-    /// `VarintReader.table(file:cellsIn:)`), and where the tables start is passed over.
+    /// `VarintReader.table(file:cellsIn:)`), and where the tables start is passed over. So are the
+    /// headings: a rebuild reads those of the pages it renders (their strings were most of reading a
+    /// page from the cache), and takes the others' digest.
     init?(packed bytes: [UInt8], from start: Int = 0, file: String, tablesIn entry: TableBlock.CacheEntryPlace? = nil) {
         var reader = VarintReader(bytes: bytes, from: start)
         guard let frontMatter = reader.optional({ $0.frontMatter() }),
@@ -88,7 +93,7 @@ extension ParsedPage.Stored {
                   }) else { return nil }
             (blocks, tables, starts) = (read, readTables, readStarts)
         }
-        guard let headings = reader.list({ $0.heading(file: file) }),
+        guard let headingBytes = reader.blob(),
               let tabGroups = reader.tabGroups(),
               let bodyLineOffset = reader.integer(),
               let diagnostics = reader.diagnostics(),
@@ -98,7 +103,16 @@ extension ParsedPage.Stored {
               let sequenceDiagnostics = reader.diagnostics(),
               let useDigests = reader.blob(),
               let firstLane = reader.next(), let secondLane = reader.next(),
+              let outlineFirst = reader.next(), let outlineSecond = reader.next(),
               reader.atEnd else { return nil }
+        var headings: [ParsedPage.Heading] = [], headingsLater: MadeOnce<[ParsedPage.Heading]>?
+        if let entry {
+            let page = entry.page
+            headingsLater = MadeOnce { Self.headings(in: headingBytes, file: file) ?? PageParser.parse(page, rendering: false).headings }
+        } else {
+            guard let read = Self.headings(in: headingBytes, file: file) else { return nil }
+            headings = read
+        }
         var facts = PageTreeFacts(), factsLater: MadeOnce<PageTreeFacts>?
         if let entry {
             let page = entry.page
@@ -114,8 +128,9 @@ extension ParsedPage.Stored {
                   tableStarts: Dictionary(starts, uniquingKeysWith: { first, _ in first }), headings: StoredHeadings(headings),
                   tabGroups: tabGroups, bodyLineOffset: bodyLineOffset, diagnostics: diagnostics, facts: facts,
                   treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences,
-                  sequenceDiagnostics: sequenceDiagnostics, useDigests: useDigests, anchors: [firstLane, secondLane])
-        (self.blocksLater, self.tablesLater, self.factsLater) = (blocksLater, tablesLater, factsLater)
+                  sequenceDiagnostics: sequenceDiagnostics, useDigests: useDigests, anchors: [firstLane, secondLane],
+                  outline: [outlineFirst, outlineSecond])
+        (self.blocksLater, self.tablesLater, self.factsLater, self.headingsLater) = (blocksLater, tablesLater, factsLater, headingsLater)
     }
 
     /// The lifecycle blocks `packed(file:)` wrote behind their length; nil for other bytes.
@@ -123,6 +138,13 @@ extension ParsedPage.Stored {
         var reader = VarintReader(bytes: bytes)
         guard let blocks = reader.list({ $0.lifecycleBlock(file: file, page: page) }), reader.atEnd else { return nil }
         return blocks
+    }
+
+    /// The headings `packed(file:)` wrote behind their length; nil for other bytes.
+    private static func headings(in bytes: [UInt8], file: String) -> [ParsedPage.Heading]? {
+        var reader = VarintReader(bytes: bytes)
+        guard let headings = reader.list({ $0.heading(file: file) }), reader.atEnd else { return nil }
+        return headings
     }
 
     /// The facts `packed(file:)` wrote behind their length; nil for other bytes.

@@ -42,7 +42,9 @@ public struct ParsedPage: Sendable {
         var anchorsDigest: StableHash?
         var tables: HeldOrLater<[TableBlock]>
         var tableStarts: [SourceLocation: Int]
-        var headings: [Heading]
+        var headings: HeldOrLater<[Heading]>
+        /// Their levels, ids and texts, hashed as the parse cache kept them (`headingsDigest`).
+        var headingsDigest: StableHash?
         var tabGroups: [ContentTabs.Group]
         var bodyLineOffset: Int
         var diagnostics: [Diagnostic]
@@ -139,7 +141,18 @@ public struct ParsedPage: Sendable {
     public var tables: [TableBlock] { fields.tables.value }
     /// Where each table starts in `document`, to find the table read from a node.
     var tableStarts: [SourceLocation: Int] { fields.tableStarts }
-    public var headings: [Heading] { fields.headings }
+    public var headings: [Heading] { fields.headings.value }
+    /// The headings' levels, ids and texts, hashed: a page's key takes in its neighbours' and its
+    /// other languages' (`SiteMap.Entry.headingsDigest`), and the parse cache keeps it, so that the
+    /// headings of an unchanged page are not read for it.
+    var headingsDigest: StableHash { fields.headingsDigest ?? Self.headingsDigest(of: headings) }
+
+    static func headingsDigest(of headings: [Heading]) -> StableHash {
+        var outline = StableHash()
+        outline.add(UInt64(headings.count))
+        for heading in headings { outline.add(UInt64(heading.level)); outline.add(heading.id); outline.add(heading.text) }
+        return outline
+    }
     /// The page's content tab groups, in document order.
     public var tabGroups: [ContentTabs.Group] { fields.tabGroups }
     /// Lines above the Markdown body: the front matter and its `---` lines (0 without front matter).
@@ -185,7 +198,7 @@ public struct ParsedPage: Sendable {
         box = Box(Fields(source: source, frontMatter: frontMatter, tree: document, facts: .held(PageTreeFacts()), treeCheckDiagnostics: nil,
                          sequences: .held(nil), sequenceDiagnostics: nil, useDigests: nil, heldHTML: html, htmlPlace: nil, searchPlace: nil,
                          lifecycleBlocks: .held(lifecycleBlocks), anchorsDigest: nil,
-                         tables: .held(tables), tableStarts: tableStarts, headings: headings, tabGroups: tabGroups,
+                         tables: .held(tables), tableStarts: tableStarts, headings: .held(headings), headingsDigest: nil, tabGroups: tabGroups,
                          bodyLineOffset: bodyLineOffset, diagnostics: diagnostics))
         fields.facts = .held(PageTreeFacts(reading: self, lines: sourceLines, searchable: searchable))
     }
@@ -218,16 +231,19 @@ public struct ParsedPage: Sendable {
         var useDigests: [UInt8]
         /// `ParsedPage.anchorsDigest`'s two lanes.
         var anchors: [UInt64]
+        /// `ParsedPage.headingsDigest`'s two lanes.
+        var outline: [UInt64]
         /// Read from the parse cache's pack, the parts read when first asked for; `lifecycleBlocks`,
-        /// `tables` and `facts` are then empty, and `tableStarts` too (only a page's tree reads it).
-        /// Never coded.
+        /// `tables`, `facts` and `headings` are then empty, and `tableStarts` too (only a page's tree
+        /// reads it). Never coded.
         var blocksLater: MadeOnce<[LifecycleBlock]>?
         var tablesLater: MadeOnce<[TableBlock]>?
         var factsLater: MadeOnce<PageTreeFacts>?
+        var headingsLater: MadeOnce<[Heading]>?
 
         private enum CodingKeys: String, CodingKey {
             case frontMatter, search, lifecycleBlocks, tables, tableStarts, headings, tabGroups, bodyLineOffset, diagnostics, facts,
-                 treeCheckDiagnostics, sequences, sequenceDiagnostics, useDigests, anchors
+                 treeCheckDiagnostics, sequences, sequenceDiagnostics, useDigests, anchors, outline
         }
     }
 
@@ -237,13 +253,14 @@ public struct ParsedPage: Sendable {
         guard !hasTree, let treeCheckDiagnostics = fields.treeCheckDiagnostics,
               let checked = fields.sequences.value, let sequences = StoredSequences(checked).bytes else { return nil }
         let search = searchBytes ?? SearchIndex.Section.packed(facts.searchSections)
-        let anchors = anchorsDigest.lanes
+        let anchors = anchorsDigest.lanes, outline = headingsDigest.lanes
         return Stored(frontMatter: fields.frontMatter, html: htmlBytes, search: search, lifecycleBlocks: fields.lifecycleBlocks.value,
-                      tables: fields.tables.value, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings),
+                      tables: fields.tables.value, tableStarts: fields.tableStarts, headings: StoredHeadings(fields.headings.value),
                       tabGroups: fields.tabGroups, bodyLineOffset: fields.bodyLineOffset, diagnostics: fields.diagnostics,
                       facts: fields.facts.value.with(searchSections: []), treeCheckDiagnostics: treeCheckDiagnostics, sequences: sequences,
                       sequenceDiagnostics: fields.sequenceDiagnostics ?? checked.flatMap(\.diagnostics),
-                      useDigests: fields.useDigests?.packed.map { [1] + $0 } ?? [], anchors: [anchors.0, anchors.1])
+                      useDigests: fields.useDigests?.packed.map { [1] + $0 } ?? [], anchors: [anchors.0, anchors.1],
+                      outline: [outline.0, outline.1])
     }
 
     /// The released page `stored` was made from, given its source again; with `spill`, its HTML
@@ -290,7 +307,9 @@ public struct ParsedPage: Sendable {
                          htmlPlace: htmlPlace, searchPlace: searchPlace, lifecycleBlocks: blocks,
                          anchorsDigest: stored.anchors.count == 2 ? StableHash(lanes: (stored.anchors[0], stored.anchors[1])) : nil,
                          tables: stored.tablesLater.map { .later($0) } ?? .held(stored.tables),
-                         tableStarts: stored.tableStarts, headings: stored.headings.headings,
+                         tableStarts: stored.tableStarts,
+                         headings: stored.headingsLater.map { .later($0) } ?? .held(stored.headings.headings),
+                         headingsDigest: stored.outline.count == 2 ? StableHash(lanes: (stored.outline[0], stored.outline[1])) : nil,
                          tabGroups: stored.tabGroups, bodyLineOffset: stored.bodyLineOffset, diagnostics: stored.diagnostics))
     }
 

@@ -19,7 +19,8 @@ struct SiteMap {
         let order: Int?
         let title: String
         let description: String?
-        let headings: [ParsedPage.Heading]
+        /// A generated page's; a written page's are its page's, read when asked for (`headings`).
+        private let generatedHeadings: [ParsedPage.Heading]
         let body: Body
         /// Shown in the navigation. Pages that are not (one page per callback) mark their parent instead.
         let isListed: Bool
@@ -30,17 +31,20 @@ struct SiteMap {
         let searchKind: String?
         /// The path and title, and the headings, hashed once here: every page's key takes in those of
         /// its neighbours and of its other languages (`PageContext.addValuesKey`), about ten entries.
+        /// A written page's headings' digest is its page's, which the parse cache keeps: the headings
+        /// of a page taken from it are then not read (a rebuild renders few pages).
         let linkDigest: StableHash
         let headingsDigest: StableHash
 
-        init(htmlPath: String, section: String, order: Int?, title: String, description: String?, headings: [ParsedPage.Heading],
+        /// `headings`: a generated page's; nil for a written page (`body` is `.markdown`), whose are its page's.
+        init(htmlPath: String, section: String, order: Int?, title: String, description: String?, headings: [ParsedPage.Heading]?,
              body: Body, isListed: Bool = true, parentHTMLPath: String? = nil, isFallback: Bool = false, searchKind: String? = nil) {
             self.htmlPath = htmlPath
             self.section = section
             self.order = order
             self.title = title
             self.description = description
-            self.headings = headings
+            generatedHeadings = headings ?? []
             self.body = body
             self.isListed = isListed
             self.parentHTMLPath = parentHTMLPath
@@ -49,10 +53,18 @@ struct SiteMap {
             var link = StableHash()
             link.add(htmlPath); link.add(title)
             linkDigest = link
-            var outline = StableHash()
-            outline.add(UInt64(headings.count))
-            for heading in headings { outline.add(UInt64(heading.level)); outline.add(heading.id); outline.add(heading.text) }
-            headingsDigest = outline
+            if let headings {
+                headingsDigest = ParsedPage.headingsDigest(of: headings)
+            } else if case .markdown(let page) = body {
+                headingsDigest = page.headingsDigest
+            } else {
+                headingsDigest = ParsedPage.headingsDigest(of: [])
+            }
+        }
+
+        var headings: [ParsedPage.Heading] {
+            if case .markdown(let page) = body { return page.headings }
+            return generatedHeadings
         }
     }
 
@@ -141,7 +153,7 @@ extension SiteMap.Entry {
         // Each read once: a page hands out copies of its source and front matter.
         let source = page.source, frontMatter = page.frontMatter
         self.init(htmlPath: source.htmlPath, section: source.section, order: frontMatter?.order,
-                  title: frontMatter?.title ?? source.path, description: frontMatter?.description, headings: page.headings,
+                  title: frontMatter?.title ?? source.path, description: frontMatter?.description, headings: nil,
                   body: .markdown(page), isFallback: isFallback)
     }
 }

@@ -231,7 +231,7 @@ struct ParseCacheTests {
             && a.tableStarts == b.tableStarts && a.headings.headings == b.headings.headings && a.tabGroups == b.tabGroups
             && a.bodyLineOffset == b.bodyLineOffset && a.diagnostics == b.diagnostics && a.facts == b.facts
             && a.treeCheckDiagnostics == b.treeCheckDiagnostics && a.sequences == b.sequences && a.useDigests == b.useDigests
-            && a.sequenceDiagnostics == b.sequenceDiagnostics && a.anchors == b.anchors
+            && a.sequenceDiagnostics == b.sequenceDiagnostics && a.anchors == b.anchors && a.outline == b.outline
     }
 
     /// Every optional part of a page set: front matter keys, a date, tabs, a table, lifecycle
@@ -337,6 +337,39 @@ struct ParseCacheTests {
         damaged[blob + length] = 0x7f
         let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(packed: damaged, file: source.displayPath, tablesIn: place)))
         CommonMark.$parseCounter.withValue(counter) { #expect(again.lifecycleBlocks == parsed.lifecycleBlocks) }
+        #expect(counter.value > 0, "parsed again from the page's text")
+    }
+
+    @Test("a cached page's headings are read from its entry when asked for, its headings' digest without them; damaged, from its text again")
+    func headingsWhenAsked() throws {
+        let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
+        let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+        let stored = try #require(parsed.stored)
+        #expect(!parsed.headings.isEmpty && stored.outline.count == 2)
+        let bytes = try #require(stored.packed(file: source.displayPath))
+        // Where the headings' bytes begin: the first byte that differs from the same page packed without them.
+        var withoutHeadings = stored
+        withoutHeadings.headings = StoredHeadings([])
+        let other = try #require(withoutHeadings.packed(file: source.displayPath))
+        let blob = try #require(bytes.indices.first { $0 < other.count && bytes[$0] != other[$0] })
+        let place = TableBlock.CacheEntryPlace(path: "/nonexistent/pack", base: 0, page: source)
+        let entry = try #require(ParsedPage.Stored(packed: bytes, file: source.displayPath, tablesIn: place))
+        #expect(entry.headings.headings.isEmpty && entry.headingsLater != nil)
+        let kept = try ParsedPage(source: source, stored: entry)
+        let counter = CommonMark.ParseCounter()
+        CommonMark.$parseCounter.withValue(counter) {
+            #expect(kept.headingsDigest == parsed.headingsDigest)
+            #expect(kept.headingsDigest == ParsedPage.headingsDigest(of: parsed.headings))
+            #expect(kept.headings == parsed.headings)
+        }
+        #expect(counter.value == 0, "read from the entry")
+        // The headings' count made larger than the headings that follow it: read from the page's text.
+        var length = 1
+        while bytes[blob + length - 1] & 0x80 != 0 { length += 1 }
+        var damaged = bytes
+        damaged[blob + length] = 0x7f
+        let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(packed: damaged, file: source.displayPath, tablesIn: place)))
+        CommonMark.$parseCounter.withValue(counter) { #expect(again.headings == parsed.headings) }
         #expect(counter.value > 0, "parsed again from the page's text")
     }
 
