@@ -95,13 +95,21 @@ public struct TranslationLock: Sendable, Equatable {
 
     /// Reads a lock file's text; every problem is an error at its line in `file`.
     public static func parse(_ text: String, file: String) -> (TranslationLock?, [Diagnostic]) {
+        // The layout `serialized()` writes, read without a YAML tree; anything else goes to Yams.
+        let text = LineEndings.normalized(text)
+        if let lock = TranslationLockReader.read(text, file: file) { return (lock, []) }
+        return parseWithYams(text, file: file)
+    }
+
+    /// `parse(_:file:)` by a YAML tree, for any layout; the text's line endings already `\n`.
+    static func parseWithYams(_ text: String, file: String) -> (TranslationLock?, [Diagnostic]) {
         func problem(_ line: Int, _ message: String) -> (TranslationLock?, [Diagnostic]) {
             (nil, [.error(at: SourceLocation(file: file, line: line), message + "; run 'docgen translated' to write it again",
                           rule: "translations-lock")])
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: LineEndings.normalized(text))
+            root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             if case .scanner(_, let what, let mark, _) = error { return problem(mark.line, "malformed YAML: \(what)") }
             if case .parser(_, let what, let mark, _) = error { return problem(mark.line, "malformed YAML: \(what)") }

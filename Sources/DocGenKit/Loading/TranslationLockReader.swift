@@ -1,0 +1,180 @@
+/// A lock file laid out exactly as `docgen translated` writes it (`TranslationLock.serialized`), read
+/// line by line from its bytes; nil for anything else (a hand edit, a quoted or unusual scalar, a
+/// character YAML refuses), which `TranslationLock.parse` then reads with Yams, as before.
+///
+/// A lock keeps the English text of every section of every translated page: some 14 MB for 2,000
+/// pages, each language its own. Yams composed a tree of it first, half a second a language on every
+/// build, `verify` and `status`; this reads the same pages, texts and line numbers (a test holds the
+/// two readers to the same answer) without one.
+enum TranslationLockReader {
+    static func read(_ text: String, file: String) -> TranslationLock? {
+        var text = text
+        return text.withUTF8 { read(bytes: $0, file: file) }
+    }
+
+    private static func read(bytes: UnsafeBufferPointer<UInt8>, file: String) -> TranslationLock? {
+        guard !hasRefusedCharacter(bytes) else { return nil }
+        let lines = Self.lines(of: bytes)
+        func line(_ index: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+            index < lines.count ? bytes[lines[index]] : bytes[bytes.endIndex..<bytes.endIndex]
+        }
+        var index = 0
+        while index < lines.count, line(index).isEmpty || line(index).first == UInt8(ascii: "#") { index += 1 }
+        // An empty mapping is written `{}` on its key's line.
+        let noPages = line(index + 1).elementsEqual("pages: {}".utf8)
+        guard line(index).elementsEqual("version: \(TranslationLock.version)".utf8), noPages || line(index + 1).elementsEqual("pages:".utf8) else {
+            return nil
+        }
+        index += 2
+        var lock = TranslationLock()
+        lock.file = file
+        // `  <path>:`, then its sections, one `  - {section: <key>, level: <n>, sha256: <hex>}` a line.
+        while !noPages, let key = keyLine(line(index)), key.value.isEmpty {
+            let path = key.key
+            // A key twice is an error to YAML (keys compare as Swift strings compare).
+            guard lock.pages[path] == nil else { return nil }
+            lock.lines[path] = index + 1
+            index += 1
+            var sections: [TranslationLock.Section] = []
+            while let section = sectionLine(line(index)) {
+                sections.append(section)
+                index += 1
+            }
+            guard !sections.isEmpty else { return nil }
+            lock.pages[path] = sections
+        }
+        let noTexts = line(index).elementsEqual("english: {}".utf8)
+        guard noTexts || line(index).elementsEqual("english:".utf8) else { return nil }
+        index += 1
+        // `  <hex>: ''`, or `  <hex>: |-` and the text's lines, indented by four (blank lines empty).
+        while !noTexts, index < lines.count, !line(index).isEmpty {
+            guard let key = keyLine(line(index)), lock.english[key.key] == nil else { return nil }
+            index += 1
+            if key.value.elementsEqual("''".utf8) {
+                lock.english[key.key] = ""
+                continue
+            }
+            // `|2-`: the indentation given (the key's two, and two), as libyaml writes it for a text that
+            // begins with spaces; `|-`: found from the first line, which must then begin with none.
+            let indentGiven = key.value.elementsEqual("|2-".utf8)
+            guard indentGiven || key.value.elementsEqual("|-".utf8) else { return nil }
+            var text: [UInt8] = [], blanks = 0, started = false
+            while index < lines.count {
+                let content = line(index)
+                if content.isEmpty {
+                    // Blank lines before the first line are the text's own, when the indentation is given.
+                    guard started || indentGiven else { return nil }
+                    blanks += 1
+                } else if content.starts(with: indent) {
+                    let rest = content.dropFirst(indent.count)
+                    guard rest.contains(where: { $0 != UInt8(ascii: " ") }) else { return nil }
+                    guard indentGiven || started || (rest.first != UInt8(ascii: " ") && rest.first != UInt8(ascii: "\t")) else {
+                        return nil
+                    }
+                    text.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: started ? blanks + 1 : blanks))
+                    text += rest
+                    (blanks, started) = (0, true)
+                } else {
+                    break
+                }
+                index += 1
+            }
+            guard started else { return nil }
+            lock.english[key.key] = String(decoding: text, as: UTF8.self)
+        }
+        // Nothing after the texts but blank lines.
+        guard lines[index...].allSatisfy({ $0.isEmpty }) else { return nil }
+        return lock
+    }
+
+    private static let indent = Array("    ".utf8)
+
+    /// `  <key>:` or `  <key>: <value>`, the key a plain scalar that means itself.
+    private static func keyLine(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (key: String, value: Slice<UnsafeBufferPointer<UInt8>>)? {
+        guard line.count > 3, line.starts(with: [UInt8(ascii: " "), UInt8(ascii: " ")]),
+              line[line.startIndex + 2] != UInt8(ascii: " "), line[line.startIndex + 2] != UInt8(ascii: "-"),
+              let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let key = line[(line.startIndex + 2)..<colon]
+        var value = line[line.index(after: colon)...]
+        if !value.isEmpty {
+            guard value.first == UInt8(ascii: " "), value.count > 1 else { return nil }
+            value = value.dropFirst()
+        }
+        guard let text = scalar(key, inFlow: false) else { return nil }
+        return (text, value)
+    }
+
+    /// `  - {section: <key>, level: <n>, sha256: <hex>}`, the level left out for the front matter and the lead.
+    private static func sectionLine(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> TranslationLock.Section? {
+        let opening = Array("  - {".utf8)
+        guard line.starts(with: opening), line.last == UInt8(ascii: "}") else { return nil }
+        let inner = line[(line.startIndex + opening.count)..<(line.endIndex - 1)]
+        let fields = inner.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard fields.count == 2 || fields.count == 3 else { return nil }
+        func field(_ number: Int, _ name: String) -> String? {
+            var part = fields[number]
+            if number > 0 {
+                guard part.first == UInt8(ascii: " ") else { return nil }
+                part = part.dropFirst()
+            }
+            let prefix = Array((name + ": ").utf8)
+            guard part.starts(with: prefix) else { return nil }
+            return scalar(part.dropFirst(prefix.count), inFlow: true)
+        }
+        guard let key = field(0, "section"), let fingerprint = field(fields.count - 1, "sha256") else { return nil }
+        var level: Int?
+        if fields.count == 3 {
+            guard let written = field(1, "level"), written.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                  let number = FrontMatterReader.wholeNumber(written) else { return nil }
+            level = number
+        }
+        return TranslationLock.Section(key: key, level: level, fingerprint: fingerprint)
+    }
+
+    /// The text of a scalar: plain, or in single quotes (as libyaml writes a text that would read as a
+    /// number, a truth value or null: a fingerprint of twelve digits), holding no quote, and nothing
+    /// that starts another kind of node, ends a key or a flow item, or starts a comment; nil for any other.
+    private static func scalar(_ written: Slice<UnsafeBufferPointer<UInt8>>, inFlow: Bool) -> String? {
+        var text = written
+        if written.first == UInt8(ascii: "'") {
+            guard written.count > 2, written.last == UInt8(ascii: "'") else { return nil }
+            text = written.dropFirst().dropLast()
+            guard !text.contains(UInt8(ascii: "'")) else { return nil }
+        } else {
+            guard let first = written.first, !Array("-?:,[]{}#&*!|>'\"%@`".utf8).contains(first) else { return nil }
+        }
+        guard let first = text.first, let last = text.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return nil }
+        let refused = inFlow ? Array(":#,[]{}\t".utf8) : Array(":#\t".utf8)
+        guard !text.contains(where: refused.contains) else { return nil }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether a character YAML refuses, or reads apart, stands in `bytes`: a control character (but
+    /// the tab and the line feed), a C1 control (U+0080–U+009F), the byte-order mark, U+FFFE or U+FFFF.
+    private static func hasRefusedCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20, byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t") { return true }
+            if byte == 0x7f { return true }
+            if byte == 0xc2, index + 1 < bytes.count, (0x80...0x9f).contains(bytes[index + 1]) { return true }
+            if byte == 0xef, index + 2 < bytes.count,
+               (bytes[index + 1] == 0xbb && bytes[index + 2] == 0xbf) || (bytes[index + 1] == 0xbf && bytes[index + 2] >= 0xbe) {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Each line's range, without its line feed (a last line without one included; none after a final line feed).
+    private static func lines(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var lines: [Range<Int>] = [], start = 0
+        ByteSearch.forEachOffset(of: UInt8(ascii: "\n"), in: bytes) { end in
+            lines.append(start..<end)
+            start = end + 1
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
+        return lines
+    }
+}

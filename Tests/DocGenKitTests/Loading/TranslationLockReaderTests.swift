@@ -1,0 +1,103 @@
+@testable import DocGenKit
+import DocGenTestSupport
+import Foundation
+import Testing
+
+/// `TranslationLockReader`, which reads the layout `docgen translated` writes without a YAML tree,
+/// against Yams (`TranslationLock.parseWithYams`): whenever it answers, it gives the same pages,
+/// texts and line numbers; anything else it leaves to Yams.
+@Suite("Translation lock reader")
+struct TranslationLockReaderTests {
+    private static let keys = ["overview", "launch-2", "(front-matter)", "(lead)", "2019", "true", "null", "~", "a b", "é-tat",
+                               "生命周期", "x:y", "a#b", "-dash", "?q", "'quoted'", "[x]", "a,b", "tab\there", " lead", "<<"]
+    private static let pieces = ["Text.", "```swift", "    indented code", "\tTab.", "", "", "#  not a heading", "key: value", "- item",
+                                 "'quote'", "\"dq\"", "é\u{301}", "生命周期", "   three", "|", ">", "%1$@", "\u{85}next", "\u{feff}bom",
+                                 "trailing  ", "{x}", "a: b # c"]
+
+    private static func same(_ fast: TranslationLock, _ yams: TranslationLock) -> Bool {
+        fast.pages == yams.pages && fast.english == yams.english && fast.lines == yams.lines
+    }
+
+    /// Keys and lines as most pages give them.
+    private static let plainKeys = ["overview", "launch-2", "(front-matter)", "(lead)", "é-tat", "生命周期"]
+    private static let plainPieces = ["Text.", "```swift", "    indented code", "", "A `callback(_:)`: see [x](a.md#b).", "- item", "생명주기"]
+
+    /// A lock as `docgen translated` writes it, of random pages, sections and texts: with `awkward`,
+    /// any of `keys` and `pieces`, else mostly the plain ones.
+    private static func randomLock(awkward: Bool = true, using random: inout some RandomNumberGenerator) -> TranslationLock {
+        let keys = awkward ? keys : plainKeys, pieces = awkward ? pieces : plainPieces
+        var lock = TranslationLock()
+        for page in 0..<Int.random(in: 0...5, using: &random) {
+            let sections = (0..<Int.random(in: 1...4, using: &random)).map { _ -> PageSection in
+                let lines = (0..<Int.random(in: 0...5, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                // Awkward ones normalised (as pages give them) or raw; plain ones normalised.
+                let text = !awkward || Bool.random(using: &random) ? PageSections.normalized(lines) : lines.joined(separator: "\n")
+                let level = Bool.random(using: &random) ? Int.random(in: 1...6, using: &random) : nil
+                return PageSection(key: keys.randomElement(using: &random)!, level: level, title: "", line: 1, text: text)
+            }
+            let path = Bool.random(using: &random) ? "scenes/page-\(page).md" : keys.randomElement(using: &random)! + ".md"
+            lock.record(sections, for: path)
+        }
+        return lock
+    }
+
+    @Test("random locks as docgen writes them: read as Yams reads them, and the plain ones without it")
+    func writtenLocks() throws {
+        var random = SystemRandomNumberGenerator()
+        var readFast = 0
+        for round in 0..<400 {
+            let text = Self.randomLock(awkward: round.isMultiple(of: 2), using: &random).serialized()
+            let (yams, problems) = TranslationLock.parseWithYams(text, file: "fr/translations.lock")
+            #expect(problems.isEmpty, "\(problems)")
+            guard let fast = TranslationLockReader.read(text, file: "fr/translations.lock") else { continue }
+            readFast += 1
+            let expected = try #require(yams)
+            #expect(Self.same(fast, expected), "\(text)")
+        }
+        #expect(readFast >= 200, "read \(readFast) of 400 without Yams")
+    }
+
+    @Test("locks edited at random (lines cut, doubled, indented, bytes changed): the same answer as Yams, or none")
+    func editedLocks() throws {
+        var random = SystemRandomNumberGenerator()
+        for round in 0..<2_000 {
+            var lines = Self.randomLock(awkward: round.isMultiple(of: 4), using: &random).serialized().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for _ in 0..<Int.random(in: 1...3, using: &random) where !lines.isEmpty {
+                let at = Int.random(in: lines.indices, using: &random)
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0: lines.remove(at: at)
+                case 1: lines.insert(lines[at], at: at)
+                case 2: lines[at] = " " + lines[at]
+                case 3: lines[at] = String(lines[at].dropFirst())
+                case 4: lines.insert("", at: at)
+                default:
+                    var bytes = Array(lines[at].utf8)
+                    if !bytes.isEmpty { bytes[Int.random(in: bytes.indices, using: &random)] = Array(" :#-{},'|\t\u{1}x".utf8).randomElement(using: &random)! }
+                    lines[at] = String(decoding: bytes, as: UTF8.self)
+                }
+            }
+            let text = lines.joined(separator: "\n")
+            guard let fast = TranslationLockReader.read(text, file: "fr/translations.lock") else { continue }
+            let (yams, problems) = TranslationLock.parseWithYams(text, file: "fr/translations.lock")
+            #expect(problems.isEmpty, "read without Yams, refused by it: \(problems)\n\(text)")
+            if let yams { #expect(Self.same(fast, yams), "\(text)") }
+        }
+    }
+
+    @Test("every lock in Content/ is read without Yams, as Yams reads it",
+          .enabled(if: FileManager.default.fileExists(atPath: PackagePaths.content.path), "no Content/ folder next to the tests"))
+    func contentLocks() throws {
+        let languages = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.content.path)
+        var read = 0
+        for language in languages.sorted() {
+            let url = PackagePaths.content.appendingPathComponent(language).appendingPathComponent(TranslationLock.fileName)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let (yams, problems) = TranslationLock.parseWithYams(LineEndings.normalized(text), file: url.path)
+            #expect(problems.isEmpty)
+            let fast = try #require(TranslationLockReader.read(LineEndings.normalized(text), file: url.path), "\(language)")
+            #expect(Self.same(fast, try #require(yams)), "\(language)")
+            read += 1
+        }
+        #expect(read >= 4)
+    }
+}
