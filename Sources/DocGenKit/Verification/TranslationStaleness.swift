@@ -53,21 +53,49 @@ public enum TranslationStaleness {
     /// Every translated page whose front matter reads and that has an English page, by language
     /// then path.
     public static func assess(_ content: ParsedContent) -> [PageStaleness] {
-        var englishSections: [String: [PageSection]] = [:]
-        var result: [PageStaleness] = []
-        for page in content.pages where !page.source.language.isSource && page.frontMatter != nil {
-            guard let english = content.page(.source, page.source.path), english.frontMatter != nil else { continue }
+        let pairs = content.pages.compactMap { page -> (ParsedPage, ParsedPage)? in
+            guard !page.source.language.isSource, page.frontMatter != nil,
+                  let english = content.page(.source, page.source.path), english.frontMatter != nil else { return nil }
+            return (page, english)
+        }
+        // Each English page that a record compares with cut into sections once (its text read, each
+        // section hashed), on every core: for every translation, one after another, they were most
+        // of a rebuild of a site whose translations are recorded.
+        let compared = Set(pairs.compactMap { page, english in
+            content.translationLocks[page.source.language]?.pages[page.source.path] == nil ? nil : english.source.path
+        })
+        let englishPages = content.pages.filter { $0.source.language.isSource && compared.contains($0.source.path) }
+        let sections = Dictionary(zip(englishPages.map(\.source.path), englishPages.parallelMap(EnglishSections.init)),
+                                  uniquingKeysWith: { first, _ in first })
+        return pairs.parallelMap { page, english in
             let lock = content.translationLocks[page.source.language]
             let record = lock?.pages[page.source.path]
-            // The English sections (a copy of the page's text) only where a record compares with them.
-            let current = record == nil ? [] : englishSections[english.source.path] ?? PageSections.of(english)
-            if record != nil { englishSections[english.source.path] = current }
-            result.append(assess(page, english: english, englishSections: current, record: record, texts: lock?.english ?? [:]))
+            return assess(page, english: english, englishSections: record == nil ? EnglishSections() : sections[english.source.path]!,
+                          record: record, texts: lock?.english ?? [:])
         }
-        return result
+    }
+
+    /// An English page's sections, and their fingerprints, each made once.
+    struct EnglishSections: Sendable {
+        var sections: [PageSection] = []
+        var fingerprints: [String] = []
+
+        init() {}
+
+        init(_ page: ParsedPage) {
+            sections = PageSections.of(page)
+            fingerprints = sections.map(\.fingerprint)
+        }
     }
 
     static func assess(_ translation: ParsedPage, english: ParsedPage, englishSections current: [PageSection],
+                       record: [TranslationLock.Section]?, texts: [String: String]) -> PageStaleness {
+        var sections = EnglishSections()
+        (sections.sections, sections.fingerprints) = (current, current.map(\.fingerprint))
+        return assess(translation, english: english, englishSections: sections, record: record, texts: texts)
+    }
+
+    static func assess(_ translation: ParsedPage, english: ParsedPage, englishSections: EnglishSections,
                        record: [TranslationLock.Section]?, texts: [String: String]) -> PageStaleness {
         func result(_ state: PageStaleness.State, _ changes: [PageStaleness.Change], headingsMatch: Bool,
                     sections: [PageSection]) -> PageStaleness {
@@ -77,9 +105,20 @@ public enum TranslationStaleness {
                           translationSections: state == .outdated ? sections : [])
         }
         guard let record else { return result(.unrecorded, [], headingsMatch: true, sections: []) }
-        let ours = PageSections.of(translation)
-
+        let current = englishSections.sections, fingerprints = englishSections.fingerprints
         let steps = align(recorded: record, current: current)
+        // Nothing changed since the record: whether the translation's headings follow the English
+        // ones is told by their levels, which its headings give without its text being read.
+        let unchanged = steps.allSatisfy { step in
+            if case .pair(let old, let new) = step { return record[old].fingerprint == fingerprints[new] }
+            return false
+        }
+        if unchanged {
+            let ourLevels = translation.headings.map { Optional($0.level) }
+            let matches = ourLevels == record.map(\.level).filter { $0 != nil } || ourLevels == current.map(\.level).filter { $0 != nil }
+            return result(.current, [], headingsMatch: matches, sections: [])
+        }
+        let ours = PageSections.of(translation)
         // The translation was made from the recorded English, so its sections follow it one for
         // one; a translator who has already followed today's English follows that instead.
         let place = placement(of: ours, recorded: record, current: current, steps: steps)
@@ -90,7 +129,7 @@ public enum TranslationStaleness {
             switch step {
             case .pair(let old, let new):
                 let here = place(old, new)
-                if record[old].fingerprint != current[new].fingerprint {
+                if record[old].fingerprint != fingerprints[new] {
                     changes.append(.init(kind: .changed, english: current[new], recordedKey: record[old].key,
                                          recordedText: texts[record[old].fingerprint], translation: here))
                 }
