@@ -22,6 +22,15 @@ public enum ContentLoader {
         let fileManager = FileManager.default
         let languageFolders = ((try? fileManager.contentsOfDirectory(atPath: contentDirectory.path)) ?? [])
             .filter { !$0.hasPrefix(".") && isDirectory(contentDirectory.appendingPathComponent($0)) }
+        // Each translation's lock read on a thread of its own while the pages are found and read (a
+        // recorded language's lock is some 14 MB at 2,000 pages); its diagnostics go where they went
+        // when it was read first.
+        let locks = Dictionary(uniqueKeysWithValues: languageFolders.filter { code in
+            Language(code) != .source && LanguageTag.folderProblem(code, siblings: languageFolders.sorted()) == nil
+        }.map { code in
+            (code, Background { readLock(in: contentDirectory.appendingPathComponent(code), displayBase: displayBase) })
+        })
+        var lockPlaces: [(code: String, at: Int)] = []
         for code in languageFolders.sorted() {
             let folder = contentDirectory.appendingPathComponent(code)
             if let problem = LanguageTag.folderProblem(code, siblings: languageFolders.sorted()) {
@@ -30,7 +39,7 @@ public enum ContentLoader {
                                                  problem, rule: "language"))
                 continue
             }
-            if Language(code) != .source { readLock(in: folder, language: Language(code), displayBase: displayBase, into: &result) }
+            if locks[code] != nil { lockPlaces.append((code, result.diagnostics.count)) }
             // An unreadable folder is an error, not a silent gap in the site.
             let paths = FolderWalk.markdownPaths(under: folder.standardizedFileURL.path) { unreadable, reason in
                 let display = displayPath(of: URL(fileURLWithPath: unreadable), base: displayBase)
@@ -55,6 +64,11 @@ public enum ContentLoader {
                 case .failure(let problem): result.diagnostics.append(problem.diagnostic)
                 }
             }
+        }
+        for (code, at) in lockPlaces.reversed() {
+            let (lock, problems) = locks[code]!.value
+            result.diagnostics.insert(contentsOf: problems, at: at)
+            if let lock { result.locks[Language(code)] = lock }
         }
         result.pages.sort { ($0.language, $0.path) < ($1.language, $1.path) }
         return result
@@ -151,18 +165,15 @@ public enum ContentLoader {
 
     /// The language's record of what its pages were translated from; none is not an error (no page
     /// was marked translated yet), an unreadable or malformed one is.
-    private static func readLock(in folder: URL, language: Language, displayBase: URL?, into result: inout Result) {
+    /// The lock in a language folder, if it has one, and the problems reading it.
+    private static func readLock(in folder: URL, displayBase: URL?) -> (TranslationLock?, [Diagnostic]) {
         let url = folder.appendingPathComponent(TranslationLock.fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        guard FileManager.default.fileExists(atPath: url.path) else { return (nil, []) }
         let display = displayPath(of: url, base: displayBase)
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            result.diagnostics.append(.error(at: SourceLocation(file: display, line: 1), "cannot read this file as UTF-8",
-                                             rule: "translations-lock"))
-            return
+            return (nil, [.error(at: SourceLocation(file: display, line: 1), "cannot read this file as UTF-8", rule: "translations-lock")])
         }
-        let (lock, problems) = TranslationLock.parse(text, file: display)
-        result.diagnostics += problems
-        if let lock { result.locks[language] = lock }
+        return TranslationLock.parse(text, file: display)
     }
 
     static func isDirectory(_ url: URL) -> Bool {

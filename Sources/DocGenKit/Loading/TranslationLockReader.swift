@@ -106,30 +106,36 @@ enum TranslationLockReader {
 
     /// `  - {section: <key>, level: <n>, sha256: <hex>}`, the level left out for the front matter and the lead.
     private static func sectionLine(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> TranslationLock.Section? {
-        let opening = Array("  - {".utf8)
-        guard line.starts(with: opening), line.last == UInt8(ascii: "}") else { return nil }
-        let inner = line[(line.startIndex + opening.count)..<(line.endIndex - 1)]
-        let fields = inner.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        guard fields.count == 2 || fields.count == 3 else { return nil }
-        func field(_ number: Int, _ name: String) -> String? {
-            var part = fields[number]
-            if number > 0 {
-                guard part.first == UInt8(ascii: " ") else { return nil }
-                part = part.dropFirst()
+        guard line.starts(with: sectionOpening), line.last == UInt8(ascii: "}") else { return nil }
+        var fields = line[(line.startIndex + sectionOpening.count)..<(line.endIndex - 1)]
+        // Each field is its name, `: ` and a scalar, the next after `, `.
+        func field(_ name: [UInt8], last: Bool = false) -> Slice<UnsafeBufferPointer<UInt8>>? {
+            guard fields.starts(with: name) else { return nil }
+            let end = last ? fields.endIndex : fields.firstIndex(of: UInt8(ascii: ",")) ?? fields.endIndex
+            let value = fields[(fields.startIndex + name.count)..<end]
+            fields = fields[end...]
+            if !last {
+                guard fields.starts(with: [UInt8(ascii: ","), UInt8(ascii: " ")]) else { return nil }
+                fields = fields.dropFirst(2)
             }
-            let prefix = Array((name + ": ").utf8)
-            guard part.starts(with: prefix) else { return nil }
-            return scalar(part.dropFirst(prefix.count), inFlow: true)
+            return value
         }
-        guard let key = field(0, "section"), let fingerprint = field(fields.count - 1, "sha256") else { return nil }
+        guard let keyField = field(sectionName), let key = scalar(keyField, inFlow: true) else { return nil }
         var level: Int?
-        if fields.count == 3 {
-            guard let written = field(1, "level"), written.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                  let number = FrontMatterReader.wholeNumber(written) else { return nil }
-            level = number
+        if fields.starts(with: levelName) {
+            // Digits alone, as YAML reads them: a larger number, or another spelling, is left to Yams.
+            guard let written = field(levelName), (1...18).contains(written.count),
+                  written.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+            level = written.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        guard let fingerprintField = field(fingerprintName, last: true), let fingerprint = scalar(fingerprintField, inFlow: true) else {
+            return nil
         }
         return TranslationLock.Section(key: key, level: level, fingerprint: fingerprint)
     }
+
+    private static let sectionOpening = Array("  - {".utf8), sectionName = Array("section: ".utf8)
+    private static let levelName = Array("level: ".utf8), fingerprintName = Array("sha256: ".utf8)
 
     /// The text of a scalar: plain, or in single quotes (as libyaml writes a text that would read as a
     /// number, a truth value or null: a fingerprint of twelve digits), holding no quote, and nothing
@@ -141,19 +147,50 @@ enum TranslationLockReader {
             text = written.dropFirst().dropLast()
             guard !text.contains(UInt8(ascii: "'")) else { return nil }
         } else {
-            guard let first = written.first, !Array("-?:,[]{}#&*!|>'\"%@`".utf8).contains(first) else { return nil }
+            guard let first = written.first, !indicators[Int(first)] else { return nil }
         }
         guard let first = text.first, let last = text.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return nil }
-        let refused = inFlow ? Array(":#,[]{}\t".utf8) : Array(":#\t".utf8)
-        guard !text.contains(where: refused.contains) else { return nil }
+        let refused = inFlow ? refusedInFlow : refusedInBlock
+        guard !text.contains(where: { refused[Int($0)] }) else { return nil }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The bytes that may not start a plain scalar, and those that may not stand in a key or a flow item, as tables.
+    private static let indicators = table("-?:,[]{}#&*!|>'\"%@`")
+    private static let refusedInBlock = table(":#\t"), refusedInFlow = table(":#,[]{}\t")
+
+    private static func table(_ characters: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in characters.utf8 { table[Int(byte)] = true }
+        return table
     }
 
     /// Whether a character YAML refuses, or reads apart, stands in `bytes`: a control character (but
     /// the tab and the line feed), a C1 control (U+0080–U+009F), the byte-order mark, U+FFFE or U+FFFF.
     private static func hasRefusedCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
-        while index < bytes.count {
+        // Eight bytes at a time past printable ASCII (most of a lock), then byte by byte from a word that may hold one.
+        let raw = UnsafeRawBufferPointer(bytes)
+        let ones = UInt64(0x0101_0101_0101_0101), highs = UInt64(0x8080_8080_8080_8080)
+        while true {
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte below 0x20, or from 0x7f up (a false alarm only stops the skipping).
+                let low = (word &- ones &* 0x20) & ~word & highs, high = (word | (word &+ ones)) & highs
+                if low | high != 0 { break }
+                index += 8
+            }
+            let end = min(index + 8, bytes.count)
+            guard index < end else { return false }
+            if hasRefusedCharacter(in: bytes, from: index, to: end) { return true }
+            index = end
+        }
+    }
+
+    /// `hasRefusedCharacter` from `start` to `end` (a character may run past `end`: its bytes after are read).
+    private static func hasRefusedCharacter(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
             let byte = bytes[index]
             if byte < 0x20, byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t") { return true }
             if byte == 0x7f { return true }

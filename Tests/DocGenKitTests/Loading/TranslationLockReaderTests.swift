@@ -84,6 +84,31 @@ struct TranslationLockReaderTests {
         }
     }
 
+    @Test("a character YAML refuses, anywhere in a lock (a control, a C1 control, a byte-order mark, U+FFFE): left to Yams")
+    func refusedCharacters() throws {
+        var lock = TranslationLock()
+        lock.record([PageSection(key: "overview", level: 2, title: "", line: 1, text: Array(repeating: "Plain text, long enough.", count: 8).joined(separator: " "))],
+                    for: "scenes/a.md")
+        let text = lock.serialized()
+        #expect(TranslationLockReader.read(text, file: "fr/translations.lock") != nil)
+        let plain = try #require(text.range(of: "Plain text, long"))
+        for character in ["\u{1}", "\u{7f}", "\u{80}", "\u{85}", "\u{9f}", "\u{feff}", "\u{fffe}", "\u{ffff}", "\r"] {
+            // At every offset in a word of eight bytes.
+            for shift in 0..<9 {
+                var edited = text
+                edited.insert(contentsOf: character, at: edited.index(plain.lowerBound, offsetBy: shift + 8))
+                #expect(TranslationLockReader.read(edited, file: "fr/translations.lock") == nil, "\(character.debugDescription) at \(shift)")
+            }
+        }
+        for allowed in ["\u{a0}", "é", "\t", "\u{fffd}", "生"] {
+            var edited = text
+            edited.insert(contentsOf: allowed, at: edited.index(plain.lowerBound, offsetBy: 12))
+            let read = try #require(TranslationLockReader.read(edited, file: "fr/translations.lock"), "\(allowed.debugDescription)")
+            let (yams, _) = TranslationLock.parseWithYams(edited, file: "fr/translations.lock")
+            #expect(Self.same(read, try #require(yams)))
+        }
+    }
+
     @Test("every lock in Content/ is read without Yams, as Yams reads it",
           .enabled(if: FileManager.default.fileExists(atPath: PackagePaths.content.path), "no Content/ folder next to the tests"))
     func contentLocks() throws {
