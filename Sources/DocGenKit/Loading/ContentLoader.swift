@@ -22,14 +22,21 @@ public enum ContentLoader {
         let fileManager = FileManager.default
         let languageFolders = ((try? fileManager.contentsOfDirectory(atPath: contentDirectory.path)) ?? [])
             .filter { !$0.hasPrefix(".") && isDirectory(contentDirectory.appendingPathComponent($0)) }
-        // Each translation's lock read on a thread of its own while the pages are found and read (a
-        // recorded language's lock is some 14 MB at 2,000 pages); its diagnostics go where they went
-        // when it was read first.
-        let locks = Dictionary(uniqueKeysWithValues: languageFolders.filter { code in
+        // The translations' locks read one after another on a thread of their own while the pages are
+        // found and read (a recorded language's lock is some 14 MB at 2,000 pages: read side by side,
+        // they raised the peak memory of a build by 120 MiB), each English text held once for all
+        // (`TranslationLock.parse(_:file:sharing:)`); their diagnostics go where they went when each
+        // was read first.
+        let lockCodes = languageFolders.sorted().filter { code in
             Language(code) != .source && LanguageTag.folderProblem(code, siblings: languageFolders.sorted()) == nil
-        }.map { code in
-            (code, Background { readLock(in: contentDirectory.appendingPathComponent(code), displayBase: displayBase) })
-        })
+        }
+        let readLocks = Background { [lockCodes] in
+            var shared: [String: String] = [:]
+            return Dictionary(uniqueKeysWithValues: lockCodes.map { code in
+                (code, readLock(in: contentDirectory.appendingPathComponent(code), displayBase: displayBase, sharing: &shared))
+            })
+        }
+        let locks = Set(lockCodes)
         var lockPlaces: [(code: String, at: Int)] = []
         for code in languageFolders.sorted() {
             let folder = contentDirectory.appendingPathComponent(code)
@@ -39,7 +46,7 @@ public enum ContentLoader {
                                                  problem, rule: "language"))
                 continue
             }
-            if locks[code] != nil { lockPlaces.append((code, result.diagnostics.count)) }
+            if locks.contains(code) { lockPlaces.append((code, result.diagnostics.count)) }
             // An unreadable folder is an error, not a silent gap in the site.
             let paths = FolderWalk.markdownPaths(under: folder.standardizedFileURL.path) { unreadable, reason in
                 let display = displayPath(of: URL(fileURLWithPath: unreadable), base: displayBase)
@@ -65,8 +72,9 @@ public enum ContentLoader {
                 }
             }
         }
+        let read = readLocks.value
         for (code, at) in lockPlaces.reversed() {
-            let (lock, problems) = locks[code]!.value
+            let (lock, problems) = read[code]!
             result.diagnostics.insert(contentsOf: problems, at: at)
             if let lock { result.locks[Language(code)] = lock }
         }
@@ -165,15 +173,16 @@ public enum ContentLoader {
 
     /// The language's record of what its pages were translated from; none is not an error (no page
     /// was marked translated yet), an unreadable or malformed one is.
-    /// The lock in a language folder, if it has one, and the problems reading it.
-    private static func readLock(in folder: URL, displayBase: URL?) -> (TranslationLock?, [Diagnostic]) {
+    /// The lock in a language folder, if it has one, and the problems reading it; `shared`: the English
+    /// texts of the locks read before, by fingerprint.
+    private static func readLock(in folder: URL, displayBase: URL?, sharing shared: inout [String: String]) -> (TranslationLock?, [Diagnostic]) {
         let url = folder.appendingPathComponent(TranslationLock.fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return (nil, []) }
         let display = displayPath(of: url, base: displayBase)
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             return (nil, [.error(at: SourceLocation(file: display, line: 1), "cannot read this file as UTF-8", rule: "translations-lock")])
         }
-        return TranslationLock.parse(text, file: display)
+        return TranslationLock.parse(text, file: display, sharing: &shared)
     }
 
     static func isDirectory(_ url: URL) -> Bool {

@@ -95,9 +95,16 @@ public struct TranslationLock: Sendable, Equatable {
 
     /// Reads a lock file's text; every problem is an error at its line in `file`.
     public static func parse(_ text: String, file: String) -> (TranslationLock?, [Diagnostic]) {
+        var shared: [String: String] = [:]
+        return parse(text, file: file, sharing: &shared)
+    }
+
+    /// `parse(_:file:)`, an English text the same as one in `shared` (by fingerprint) held once: every
+    /// translation's lock holds the same texts. Its own texts are added to `shared`.
+    static func parse(_ text: String, file: String, sharing shared: inout [String: String]) -> (TranslationLock?, [Diagnostic]) {
         // The layout `serialized()` writes, read without a YAML tree; anything else goes to Yams.
         let text = LineEndings.normalized(text)
-        if let lock = TranslationLockReader.read(text, file: file) { return (lock, []) }
+        if let lock = TranslationLockReader.read(text, file: file, sharing: &shared) { return (lock, []) }
         return parseWithYams(text, file: file)
     }
 

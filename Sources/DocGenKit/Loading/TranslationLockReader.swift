@@ -8,11 +8,18 @@
 /// two readers to the same answer) without one.
 enum TranslationLockReader {
     static func read(_ text: String, file: String) -> TranslationLock? {
-        var text = text
-        return text.withUTF8 { read(bytes: $0, file: file) }
+        var shared: [String: String] = [:]
+        return read(text, file: file, sharing: &shared)
     }
 
-    private static func read(bytes: UnsafeBufferPointer<UInt8>, file: String) -> TranslationLock? {
+    /// `shared`: texts read before, by fingerprint; a text with the same fingerprint and the same bytes
+    /// is taken from there, and the others are added to it.
+    static func read(_ text: String, file: String, sharing shared: inout [String: String]) -> TranslationLock? {
+        var text = text
+        return text.withUTF8 { read(bytes: $0, file: file, sharing: &shared) }
+    }
+
+    private static func read(bytes: UnsafeBufferPointer<UInt8>, file: String, sharing shared: inout [String: String]) -> TranslationLock? {
         guard !hasRefusedCharacter(bytes) else { return nil }
         let lines = Self.lines(of: bytes)
         func line(_ index: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
@@ -80,7 +87,13 @@ enum TranslationLockReader {
                 index += 1
             }
             guard started else { return nil }
-            lock.english[key.key] = String(decoding: text, as: UTF8.self)
+            if let known = shared[key.key], text.withUnsafeBufferPointer({ ByteSearch.same($0, known) }) {
+                lock.english[key.key] = known
+            } else {
+                let read = String(decoding: text, as: UTF8.self)
+                lock.english[key.key] = read
+                shared[key.key] = read
+            }
         }
         // Nothing after the texts but blank lines.
         guard lines[index...].allSatisfy({ $0.isEmpty }) else { return nil }

@@ -109,6 +109,25 @@ struct TranslationLockReaderTests {
         }
     }
 
+    @Test("an English text read in an earlier lock is held once; one edited under the same fingerprint is its own")
+    func sharedTexts() throws {
+        var lock = TranslationLock()
+        let text = Array(repeating: "The same English section, in every translation's lock.", count: 4).joined(separator: " ")
+        lock.record([PageSection(key: "overview", level: 2, title: "", line: 1, text: text)], for: "scenes/a.md")
+        let written = lock.serialized()
+        var shared: [String: String] = [:]
+        let first = try #require(TranslationLockReader.read(written, file: "fr/translations.lock", sharing: &shared))
+        let second = try #require(TranslationLockReader.read(written, file: "es/translations.lock", sharing: &shared))
+        let fingerprint = try #require(first.english.keys.first)
+        func storage(_ text: String?) -> UnsafePointer<UInt8>? { text?.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil }
+        #expect(first.english == second.english && storage(first.english[fingerprint]) == storage(second.english[fingerprint]))
+        // The same fingerprint over another text (a hand edit): read as written, not taken from the other lock.
+        let edited = written.replacingOccurrences(of: "every translation's", with: "one edited")
+        let third = try #require(TranslationLockReader.read(edited, file: "ko/translations.lock", sharing: &shared))
+        #expect(third.english[fingerprint] == text.replacingOccurrences(of: "every translation's", with: "one edited"))
+        #expect(second.english[fingerprint] == text)
+    }
+
     @Test("every lock in Content/ is read without Yams, as Yams reads it",
           .enabled(if: FileManager.default.fileExists(atPath: PackagePaths.content.path), "no Content/ folder next to the tests"))
     func contentLocks() throws {
