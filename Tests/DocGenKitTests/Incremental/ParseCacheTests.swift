@@ -331,11 +331,8 @@ struct ParseCacheTests {
         }
         #expect(counter.value == 0, "read from the entry")
         // The blocks' count made larger than the blocks that follow it: read from the page's text.
-        var length = 1
-        while bytes[blob + length - 1] & 0x80 != 0 { length += 1 }
-        var damaged = bytes
-        damaged[blob + length] = 0x7f
-        let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(packed: damaged, file: source.displayPath, tablesIn: place)))
+        let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(
+            packed: Self.countTooLarge(inBlobAt: blob, of: bytes), file: source.displayPath, tablesIn: place)))
         CommonMark.$parseCounter.withValue(counter) { #expect(again.lifecycleBlocks == parsed.lifecycleBlocks) }
         #expect(counter.value > 0, "parsed again from the page's text")
     }
@@ -364,13 +361,20 @@ struct ParseCacheTests {
         }
         #expect(counter.value == 0, "read from the entry")
         // The headings' count made larger than the headings that follow it: read from the page's text.
+        let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(
+            packed: Self.countTooLarge(inBlobAt: blob, of: bytes), file: source.displayPath, tablesIn: place)))
+        CommonMark.$parseCounter.withValue(counter) { #expect(again.headings == parsed.headings) }
+        #expect(counter.value > 0, "parsed again from the page's text")
+    }
+
+    /// `bytes` with the count at the start of the blob at `blob` (after its length, a varint) made 127:
+    /// more items than the blob holds.
+    private static func countTooLarge(inBlobAt blob: Int, of bytes: [UInt8]) -> [UInt8] {
         var length = 1
         while bytes[blob + length - 1] & 0x80 != 0 { length += 1 }
         var damaged = bytes
         damaged[blob + length] = 0x7f
-        let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(packed: damaged, file: source.displayPath, tablesIn: place)))
-        CommonMark.$parseCounter.withValue(counter) { #expect(again.headings == parsed.headings) }
-        #expect(counter.value > 0, "parsed again from the page's text")
+        return damaged
     }
 
     @Test("a page with a location in another file does not pack, and the cache codes it whole instead")
