@@ -96,6 +96,30 @@ final class PageCheckCache: Sendable {
     /// them as `reading`: then those must be unchanged too.
     func diagnostics(of check: Check, for page: ParsedPage, comparedWith other: ParsedPage? = nil,
                      reading others: StableHash? = nil, compute: () -> [Diagnostic]) -> [Diagnostic] {
+        let (key, digest) = Self.key(of: check, for: page, comparedWith: other, reading: others)
+        return diagnostics(key: key, hash: digest, compute: compute)
+    }
+
+    /// What the last build kept for `check` and `page`, keyed as `diagnostics(of:for:comparedWith:reading:compute:)`
+    /// keys it, when everything it read is unchanged; nil otherwise. For a check whose answer is kept
+    /// only sometimes (`keep`): nothing is computed here.
+    func kept(_ check: Check, for page: ParsedPage, comparedWith other: ParsedPage? = nil, reading others: StableHash? = nil) -> [Diagnostic]? {
+        let (key, digest) = Self.key(of: check, for: page, comparedWith: other, reading: others)
+        let previous = previous.value
+        guard let position = previous.positions[key], previous.entries[position].hash == digest else { return nil }
+        used.withLock { $0.append(position) }
+        return previous.entries[position].diagnostics
+    }
+
+    /// Keeps `diagnostics` for `check` and `page` for the next build, as computed here.
+    func keep(_ diagnostics: [Diagnostic], of check: Check, for page: ParsedPage, comparedWith other: ParsedPage? = nil,
+              reading others: StableHash? = nil) {
+        let (key, digest) = Self.key(of: check, for: page, comparedWith: other, reading: others)
+        computed.withLock { $0.append((key, Entry(hash: digest, diagnostics: diagnostics))) }
+    }
+
+    private static func key(of check: Check, for page: ParsedPage, comparedWith other: ParsedPage?,
+                            reading others: StableHash?) -> (key: Key, digest: StableHash) {
         var digest = page.source.checkDigest
         for more in [other?.source.checkDigest, others].compactMap({ $0 }) {
             var pair = StableHash()
@@ -105,7 +129,7 @@ final class PageCheckCache: Sendable {
         var key = StableHash()
         key.add(check.digest)
         key.add(page.source.checkKey)
-        return diagnostics(key: key, hash: digest, compute: compute)
+        return (key, digest)
     }
 
     /// `check`'s diagnostics from the last build when `inputs` (a digest of the files it reads) are

@@ -58,21 +58,58 @@ public enum TranslationStaleness {
                   let english = content.page(.source, page.source.path), english.frontMatter != nil else { return nil }
             return (page, english)
         }
-        // Each English page that a record compares with cut into sections once (its text read, each
-        // section hashed), on every core: for every translation, one after another, they were most
-        // of a rebuild of a site whose translations are recorded.
-        let compared = Set(pairs.compactMap { page, english in
-            content.translationLocks[page.source.language]?.pages[page.source.path] == nil ? nil : english.source.path
+        // A pair the last build found current (its headings following), and whose two pages and
+        // record are unchanged, is current without either page being read (`PageCheckCache`).
+        let cache = content.pageCheckCache
+        let kept = pairs.parallelMap { page, english -> PageStaleness? in
+            guard let cache, let record = content.translationLocks[page.source.language]?.pages[page.source.path],
+                  cache.kept(currentCheck, for: page, comparedWith: english, reading: digest(of: record)) != nil else { return nil }
+            return current(page, english: english, headingsMatch: true)
+        }
+        // Each English page that a record still compares with cut into sections once (its text read,
+        // each section hashed), on every core: for every translation, one after another, they were
+        // most of a rebuild of a site whose translations are recorded.
+        let compared = Set(zip(pairs, kept).compactMap { pair, kept in
+            kept != nil || content.translationLocks[pair.0.source.language]?.pages[pair.0.source.path] == nil ? nil : pair.1.source.path
         })
         let englishPages = content.pages.filter { $0.source.language.isSource && compared.contains($0.source.path) }
         let sections = Dictionary(zip(englishPages.map(\.source.path), englishPages.parallelMap(EnglishSections.init)),
                                   uniquingKeysWith: { first, _ in first })
-        return pairs.parallelMap { page, english in
+        return Array(zip(pairs, kept)).parallelMap { pair, kept in
+            if let kept { return kept }
+            let (page, english) = pair
             let lock = content.translationLocks[page.source.language]
-            let record = lock?.pages[page.source.path]
-            return assess(page, english: english, englishSections: record == nil ? EnglishSections() : sections[english.source.path]!,
-                          record: record, texts: lock?.english ?? [:])
+            guard let record = lock?.pages[page.source.path] else {
+                return assess(page, english: english, englishSections: EnglishSections(), record: nil, texts: [:])
+            }
+            let staleness = assess(page, english: english, englishSections: sections[english.source.path]!, record: record,
+                                   texts: lock?.english ?? [:])
+            if let cache, staleness.state == .current, staleness.headingsMatch {
+                cache.keep([], of: currentCheck, for: page, comparedWith: english, reading: digest(of: record))
+            }
+            return staleness
         }
+    }
+
+    /// The check cache's name for a translation found current, its headings following.
+    private static let currentCheck = PageCheckCache.Check("staleness: current")
+
+    /// A record's sections (keys, levels, fingerprints), hashed.
+    private static func digest(of record: [TranslationLock.Section]) -> StableHash {
+        var hash = StableHash()
+        hash.add(UInt64(record.count))
+        for section in record {
+            hash.add(section.key)
+            hash.add(section.level.map { UInt64($0) + 1 } ?? 0)
+            hash.add(section.fingerprint)
+        }
+        return hash
+    }
+
+    /// A translation current against its English page: nothing of either kept.
+    private static func current(_ translation: ParsedPage, english: ParsedPage, headingsMatch: Bool) -> PageStaleness {
+        PageStaleness(language: translation.source.language, path: translation.source.path, translationFile: translation.file,
+                      englishFile: english.file, state: .current, changes: [], headingsMatch: headingsMatch, translationSections: [])
     }
 
     /// An English page's sections, and their fingerprints, each made once.
@@ -86,13 +123,6 @@ public enum TranslationStaleness {
             sections = PageSections.of(page)
             fingerprints = sections.map(\.fingerprint)
         }
-    }
-
-    static func assess(_ translation: ParsedPage, english: ParsedPage, englishSections current: [PageSection],
-                       record: [TranslationLock.Section]?, texts: [String: String]) -> PageStaleness {
-        var sections = EnglishSections()
-        (sections.sections, sections.fingerprints) = (current, current.map(\.fingerprint))
-        return assess(translation, english: english, englishSections: sections, record: record, texts: texts)
     }
 
     static func assess(_ translation: ParsedPage, english: ParsedPage, englishSections: EnglishSections,

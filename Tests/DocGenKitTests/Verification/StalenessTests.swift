@@ -92,11 +92,15 @@ private struct Project {
                                         languages: parsed.languages.filter { !$0.isSource })
     }
 
-    /// Builds the site and returns each language's `index.html`.
-    func build() throws -> [String: String] {
-        let output = root.appendingPathComponent("_site")
-        _ = try Pipeline.build(BuildOptions(contentDirectory: content, siteDirectory: PackagePaths.site,
-                                            localizationsDirectory: PackagePaths.localizations, outputDirectory: output, displayBase: root))
+    /// Builds the site and returns each language's `index.html`; `incremental`, into its own folder,
+    /// with the caches (`BuildResult.reusedPageChecks` in `result`).
+    func build(incremental: Bool = false, result: UnsafeMutablePointer<BuildResult>? = nil) throws -> [String: String] {
+        let output = root.appendingPathComponent(incremental ? "_site-incremental" : "_site")
+        var options = BuildOptions(contentDirectory: content, siteDirectory: PackagePaths.site,
+                                   localizationsDirectory: PackagePaths.localizations, outputDirectory: output, displayBase: root)
+        options.incremental = incremental
+        let built = try Pipeline.build(options)
+        result?.pointee = built
         var pages: [String: String] = [:]
         for language in ["en", "es", "fr"] where FileManager.default.fileExists(atPath: content.appendingPathComponent(language).path) {
             pages[language] = try String(contentsOf: output.appendingPathComponent("\(language)/index.html"), encoding: .utf8)
@@ -168,6 +172,43 @@ struct StalenessTests {
             #expect(project.verify().isEmpty, "\(DiagnosticFormatter.text(project.verify()))")
             #expect(try project.status().total.pagesCurrent == 2)
             #expect(try project.build().values.allSatisfy { !$0.contains("outdated-notice") })
+        }
+    }
+
+    @Test("with the caches, a current translation stays current unread, and one outdated since is found, as without them")
+    func currentKeptInCache() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            func reused() throws -> (checks: Int, pages: [String: String]) {
+                var result = BuildResult(files: [], diagnostics: [])
+                let pages = try project.build(incremental: true, result: &result)
+                return (result.reusedPageChecks, pages)
+            }
+            // Unrecorded, then recorded: the same checks but for the two verdicts, kept by the first recorded build.
+            _ = try reused()
+            let unrecorded = try reused().checks
+            try project.markTranslated()
+            _ = try reused()
+            let recorded = try reused()
+            #expect(recorded.checks == unrecorded + 2, "\(unrecorded) \(recorded.checks)")
+            #expect(recorded.pages == (try project.build()))
+            #expect(recorded.pages.values.allSatisfy { !$0.contains("outdated-notice") })
+
+            try project.write("en/index.md", Project.english.replacingOccurrences(of: "goes to the background", with: "moves to the background"))
+            let outdated = try reused()
+            #expect(outdated.pages == (try project.build()))
+            #expect(outdated.pages["fr"]!.count(of: "class=\"outdated-notice\"") == 1 && outdated.pages["es"]!.contains("outdated-notice"))
+
+            try project.markTranslated()
+            #expect((try reused()).pages.values.allSatisfy { !$0.contains("outdated-notice") })
+
+            // The French record changed, its pages not: the kept verdict is not taken.
+            let lock = try project.read("fr/translations.lock")
+            let fingerprint = try #require(lock.firstMatch(of: /sha256: ([0-9a-f]{12})/)?.1)
+            try project.write("fr/translations.lock", lock.replacingOccurrences(of: String(fingerprint), with: "0123456789ab"))
+            let edited = try reused()
+            #expect(edited.pages == (try project.build()))
+            #expect(edited.pages["fr"]!.contains("outdated-notice") && !edited.pages["es"]!.contains("outdated-notice"))
         }
     }
 
