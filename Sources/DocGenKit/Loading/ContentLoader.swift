@@ -171,10 +171,9 @@ public enum ContentLoader {
         return String(cString: resolved)
     }
 
-    /// The language's record of what its pages were translated from; none is not an error (no page
-    /// was marked translated yet), an unreadable or malformed one is.
-    /// The lock in a language folder, if it has one, and the problems reading it; `shared`: the English
-    /// texts of the locks read before, by fingerprint.
+    /// The language's record of what its pages were translated from, and the problems reading it: none is
+    /// not an error (no page was marked translated yet), an unreadable or malformed one is. `shared`: the
+    /// English texts of the locks read before, by fingerprint.
     private static func readLock(in folder: URL, displayBase: URL?, sharing shared: inout [String: String]) -> (TranslationLock?, [Diagnostic]) {
         let url = folder.appendingPathComponent(TranslationLock.fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return (nil, []) }

@@ -64,7 +64,7 @@ public enum TranslationStaleness {
         let kept = pairs.parallelMap { page, english -> PageStaleness? in
             guard let cache, let record = content.translationLocks[page.source.language]?.pages[page.source.path],
                   cache.kept(currentCheck, for: page, comparedWith: english, reading: digest(of: record)) != nil else { return nil }
-            return current(page, english: english, headingsMatch: true)
+            return current(page, english: english)
         }
         // Each English page that a record still compares with cut into sections once (its text read,
         // each section hashed), on every core: for every translation, one after another, they were
@@ -106,10 +106,10 @@ public enum TranslationStaleness {
         return hash
     }
 
-    /// A translation current against its English page: nothing of either kept.
-    private static func current(_ translation: ParsedPage, english: ParsedPage, headingsMatch: Bool) -> PageStaleness {
+    /// A translation current against its English page, its headings following: nothing of either kept.
+    private static func current(_ translation: ParsedPage, english: ParsedPage) -> PageStaleness {
         PageStaleness(language: translation.source.language, path: translation.source.path, translationFile: translation.file,
-                      englishFile: english.file, state: .current, changes: [], headingsMatch: headingsMatch, translationSections: [])
+                      englishFile: english.file, state: .current, changes: [], headingsMatch: true, translationSections: [])
     }
 
     /// An English page's sections, and their fingerprints, each made once.
