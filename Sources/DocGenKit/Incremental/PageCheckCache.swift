@@ -105,17 +105,14 @@ final class PageCheckCache: Sendable {
     /// only sometimes (`keep`): nothing is computed here.
     func kept(_ check: Check, for page: ParsedPage, comparedWith other: ParsedPage? = nil, reading others: StableHash? = nil) -> [Diagnostic]? {
         let (key, digest) = Self.key(of: check, for: page, comparedWith: other, reading: others)
-        let previous = previous.value
-        guard let position = previous.positions[key], previous.entries[position].hash == digest else { return nil }
-        used.withLock { $0.append(position) }
-        return previous.entries[position].diagnostics
+        return kept(key: key, hash: digest)
     }
 
     /// Keeps `diagnostics` for `check` and `page` for the next build, as computed here.
     func keep(_ diagnostics: [Diagnostic], of check: Check, for page: ParsedPage, comparedWith other: ParsedPage? = nil,
               reading others: StableHash? = nil) {
         let (key, digest) = Self.key(of: check, for: page, comparedWith: other, reading: others)
-        computed.withLock { $0.append((key, Entry(hash: digest, diagnostics: diagnostics))) }
+        keep(diagnostics, key: key, hash: digest)
     }
 
     private static func key(of check: Check, for page: ParsedPage, comparedWith other: ParsedPage?,
@@ -139,14 +136,22 @@ final class PageCheckCache: Sendable {
     }
 
     private func diagnostics(key: Key, hash digest: StableHash, compute: () -> [Diagnostic]) -> [Diagnostic] {
-        let previous = previous.value
-        if let position = previous.positions[key], previous.entries[position].hash == digest {
-            used.withLock { $0.append(position) }
-            return previous.entries[position].diagnostics
-        }
+        if let kept = kept(key: key, hash: digest) { return kept }
         let diagnostics = compute()
-        computed.withLock { $0.append((key, Entry(hash: digest, diagnostics: diagnostics))) }
+        keep(diagnostics, key: key, hash: digest)
         return diagnostics
+    }
+
+    /// The last build's entry for `key`, marked used, when its hash is `digest`.
+    private func kept(key: Key, hash digest: StableHash) -> [Diagnostic]? {
+        let previous = previous.value
+        guard let position = previous.positions[key], previous.entries[position].hash == digest else { return nil }
+        used.withLock { $0.append(position) }
+        return previous.entries[position].diagnostics
+    }
+
+    private func keep(_ diagnostics: [Diagnostic], key: Key, hash digest: StableHash) {
+        computed.withLock { $0.append((key, Entry(hash: digest, diagnostics: diagnostics))) }
     }
 
     /// A page's key (its language and path, a check's name added for each check) and digest (its

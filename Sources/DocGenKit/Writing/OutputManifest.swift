@@ -60,9 +60,6 @@ struct OutputManifest {
         return positions
     }
 
-    /// The files this manifest accounts for, itself (and its next version) included.
-    var ownedFiles: Set<String> { Set(paths + [Self.fileName, Self.nextFileName]) }
-
     /// Every folder above a listed file (`a/b/c.html` gives `a` and `a/b`); empty components skipped.
     var ownedFolders: Set<String> {
         var folders = Set<String>()
@@ -97,9 +94,9 @@ struct OutputManifest {
     }
 
     /// The names of the files and folders it accounts for, by the folder they lie in (`""` for the
-    /// top, which holds the manifest): what `ownedFiles` and `ownedFolders` say, looked up by name.
+    /// top, which holds the manifest and its next version): the listed files and `ownedFolders`, by name.
     /// A walk joins names with single slashes, so a listed path with an empty component (a leading,
-    /// doubled or trailing slash) names no file it could meet, as in `ownedFiles`; its folders count.
+    /// doubled or trailing slash) names no file it could meet; its folders count.
     var ownedNames: [String: (files: Set<String>, folders: Set<String>)] {
         var owned: [String: (files: Set<String>, folders: Set<String>)] = ["": ([Self.fileName, Self.nextFileName], [])]
         // A site's paths come sorted, so most lie in the folder of the path before: their names are

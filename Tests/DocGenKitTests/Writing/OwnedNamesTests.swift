@@ -2,7 +2,7 @@
 import Testing
 
 /// `OutputManifest.ownedNames`, which the ownership walk looks each entry up in by its folder and
-/// name, against `ownedFiles` and `ownedFolders`, which it looked the entry's whole path up in:
+/// name, against the listed files and `ownedFolders`, which it looked the entry's whole path up in:
 /// the same answer for every path a walk can meet, whatever the manifest lists (a hand-edited one
 /// may list leading, doubled or trailing slashes, `.` and `..`, and names in two Unicode forms).
 @Suite("Owned names")
@@ -22,7 +22,9 @@ struct OwnedNamesTests {
             // docgen writes its paths sorted; a hand-edited manifest may list them in any order.
             let paths = Bool.random(using: &random) ? listed.sorted() : listed
             let manifest = OutputManifest(paths: paths)
-            let (files, folders, named) = (manifest.ownedFiles, manifest.ownedFolders, manifest.ownedNames)
+            // The walk's former reading: every listed path, the manifest and its next version, as whole paths.
+            let files = Set(paths + [OutputManifest.fileName, OutputManifest.nextFileName])
+            let (folders, named) = (manifest.ownedFolders, manifest.ownedNames)
             // What a walk meets: folders it entered (joined with single slashes from names that are
             // never empty, `.` or `..`), and a name in each.
             let names = Self.components.filter { !$0.isEmpty && $0 != "." && $0 != ".." }
