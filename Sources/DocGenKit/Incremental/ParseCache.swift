@@ -31,6 +31,8 @@ final class ParseCache: Sendable {
     private let reusedCount = Atomic<Int>(0)
     /// The pages' files as the last build found them: an unchanged one is not read (`SourceIndex`).
     let sources: SourceIndex
+    /// The translations' locks as the last build found them: an unchanged one is not read (`LockIndex`).
+    let locks: LockIndex
 
     init(renderCacheFolder: URL, fingerprint: String) {
         let folder = renderCacheFolder.appendingPathComponent("parsed", isDirectory: true)
@@ -38,6 +40,7 @@ final class ParseCache: Sendable {
         // Nothing is read from a folder that is not docgen's render cache folder.
         let readable = RenderCache.isDocgens(renderCacheFolder)
         sources = SourceIndex(file: readable ? folder.appendingPathComponent(SourceIndex.fileName) : nil)
+        locks = LockIndex(file: readable ? folder.appendingPathComponent(LockIndex.fileName) : nil, start: sources.start)
         let index = readable ? PagePack(in: folder.path) : nil
         let packPath = index.map { folder.path + "/" + $0.packName } ?? ""
         (self.index, self.packPath, places) = (index, packPath, index?.places ?? [:])
@@ -95,10 +98,13 @@ final class ParseCache: Sendable {
         fileprivate let kept: [(key: StableHash, place: PagePack.Place)]
         fileprivate let parsed: [(key: StableHash, page: ParsedPage)]
         fileprivate let sourceRecord: [UInt8]
+        /// nil: the last build's stands.
+        fileprivate let lockRecord: [UInt8]?
     }
 
-    /// `pages`' plan for `save`: call once every page has been asked for (`page(for:)`).
-    func plan(_ pages: [ParsedPage]) -> SavePlan {
+    /// `pages`' plan for `save`: call once every page has been asked for (`page(for:)`). `translationLocks`:
+    /// the locks this build read, or took from the record.
+    func plan(_ pages: [ParsedPage], translationLocks: [Language: TranslationLock] = [:]) -> SavePlan {
         // The files' record made on the other core meanwhile.
         let sourceRecord = Background { [sources] in sources.encoded(pages.map(\.source)) }
         let reused = reusedKeys.withLock { $0 }, known = keys.withLock { $0 }
@@ -108,7 +114,8 @@ final class ParseCache: Sendable {
         for (key, page) in zip(pageKeys, pages) {
             if reused.contains(key), let place = places[key] { kept.append((key, place)) } else { parsed.append((key, page)) }
         }
-        return SavePlan(pageCount: pages.count, kept: kept, parsed: parsed, sourceRecord: sourceRecord.value)
+        return SavePlan(pageCount: pages.count, kept: kept, parsed: parsed, sourceRecord: sourceRecord.value,
+                        lockRecord: locks.encoded(translationLocks))
     }
 
     /// Adds an entry for each page that was parsed in this build (made on every core, a batch at
@@ -155,9 +162,11 @@ final class ParseCache: Sendable {
             if appending { for (key, place) in kept { places[key] = place } }
             guard PagePack(generation: generation, places: places).writeIndex(in: folder.path) else { return }
         }
-        // The files' record last, once every page it names has its entry.
-        let sourceIndex = folder.path + "/" + SourceIndex.fileName
-        if !FileBytes.replace(sourceIndex, with: plan.sourceRecord) { _ = unlink(sourceIndex) }
+        // The files' records last, once every page they name has its entry.
+        for case let (name, record?) in [(SourceIndex.fileName, plan.sourceRecord), (LockIndex.fileName, plan.lockRecord)] {
+            let path = folder.path + "/" + name
+            if !FileBytes.replace(path, with: record) { _ = unlink(path) }
+        }
         // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's, a
         // pack the index no longer names the one before, and a `.page` or `.json` an earlier docgen's.
         let packName = PagePack.packName(generation: generation)

@@ -17,7 +17,7 @@ public enum ContentLoader {
         load(contentDirectory: contentDirectory, displayBase: displayBase, known: nil)
     }
 
-    static func load(contentDirectory: URL, displayBase: URL?, known: SourceIndex?) -> Result {
+    static func load(contentDirectory: URL, displayBase: URL?, known: SourceIndex?, knownLocks: LockIndex? = nil) -> Result {
         var result = Result()
         let fileManager = FileManager.default
         let languageFolders = ((try? fileManager.contentsOfDirectory(atPath: contentDirectory.path)) ?? [])
@@ -33,7 +33,8 @@ public enum ContentLoader {
         let readLocks = Background { [lockCodes] in
             var shared: [String: String] = [:]
             return Dictionary(uniqueKeysWithValues: lockCodes.map { code in
-                (code, readLock(in: contentDirectory.appendingPathComponent(code), displayBase: displayBase, sharing: &shared))
+                (code, readLock(in: contentDirectory.appendingPathComponent(code), displayBase: displayBase, sharing: &shared,
+                                known: knownLocks))
             })
         }
         let locks = Set(lockCodes)
@@ -173,15 +174,29 @@ public enum ContentLoader {
 
     /// The language's record of what its pages were translated from, and the problems reading it: none is
     /// not an error (no page was marked translated yet), an unreadable or malformed one is. `shared`: the
-    /// English texts of the locks read before, by fingerprint.
-    private static func readLock(in folder: URL, displayBase: URL?, sharing shared: inout [String: String]) -> (TranslationLock?, [Diagnostic]) {
+    /// English texts of the locks read before, by fingerprint. With `known`, a lock whose file is the one
+    /// the last build read is taken from its record, and each lock read carries its file's identity
+    /// and its texts' places, for the record this build leaves (`LockIndex`).
+    private static func readLock(in folder: URL, displayBase: URL?, sharing shared: inout [String: String],
+                                 known: LockIndex?) -> (TranslationLock?, [Diagnostic]) {
         let url = folder.appendingPathComponent(TranslationLock.fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return (nil, []) }
         let display = displayPath(of: url, base: displayBase)
+        // Looked at before it is read, as a page is.
+        let identity = known == nil ? nil : SourceIdentity(path: url.path)
+        if let known, let identity, let lock = known.unchangedLock(folder.lastPathComponent, path: url.path, identity: identity, display: display) {
+            return (lock, [])
+        }
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             return (nil, [.error(at: SourceLocation(file: display, line: 1), "cannot read this file as UTF-8", rule: "translations-lock")])
         }
-        return TranslationLock.parse(text, file: display, sharing: &shared)
+        var (lock, problems) = TranslationLock.parse(text, file: display, sharing: &shared)
+        // The places are in the text as read: the file's own bytes only when no line ending was changed.
+        if let identity, lock != nil, problems.isEmpty, text.utf8.count == data.count, !data.contains(UInt8(ascii: "\r")),
+           lock!.textPlaces.count == lock!.english.count {
+            lock!.origin = LockFile(path: url.path, identity: identity, places: lock!.textPlaces)
+        }
+        return (lock, problems)
     }
 
     static func isDirectory(_ url: URL) -> Bool {

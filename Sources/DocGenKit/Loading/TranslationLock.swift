@@ -25,13 +25,47 @@ public struct TranslationLock: Sendable, Equatable {
 
     /// Page path in the language folder (`scenes/scenes.md`) → the English sections, in order.
     public var pages: [String: [Section]] = [:]
-    /// Fingerprint → the English section's normalised text when it was recorded.
-    public var english: [String: String] = [:]
+    /// Fingerprint → the English section's normalised text when it was recorded. For a lock taken
+    /// from the last build's record, read from its file when asked for (`englishText(_:)` reads one).
+    public var english: [String: String] {
+        get { textsInFile ? origin.map(Self.texts(in:)) ?? [:] : heldEnglish }
+        set { (heldEnglish, textsInFile, origin) = (newValue, false, nil) }
+    }
+    private var heldEnglish: [String: String] = [:]
+    /// Whether the texts were left in the lock's file (`origin`), not read.
+    private(set) var textsInFile = false
     /// The file as diagnostics name it, and the line where each page's record starts (not part of the value).
     var file = ""
     var lines: [String: Int] = [:]
+    /// The file this was read from, and where its texts lie in it (`LockFile`), for the record a build
+    /// keeps (`LockIndex`); nil when not read by `TranslationLockReader`, or changed since.
+    var origin: LockFile?
+    /// Where `TranslationLockReader` found each text in the text it read.
+    var textPlaces: [String: LockFile.TextPlace] = [:]
 
     public init() {}
+
+    /// A lock as the last build recorded it, its texts left in its file.
+    init(recorded pages: [String: [Section]], lines: [String: Int], file: String, origin: LockFile) {
+        (self.pages, self.lines, self.file, self.origin, textsInFile) = (pages, lines, file, origin, true)
+    }
+
+    /// The English text recorded for `fingerprint`, read from the lock's file when it was left there.
+    public func englishText(_ fingerprint: String) -> String? {
+        guard textsInFile, let origin else { return heldEnglish[fingerprint] }
+        return origin.texts([fingerprint]).map { $0[fingerprint] } ?? Self.reread(origin)[fingerprint]
+    }
+
+    /// All the texts of a lock's file, from their places; read whole when it is no longer the file
+    /// recorded (written during this build).
+    private static func texts(in file: LockFile) -> [String: String] {
+        file.texts(file.places.keys) ?? reread(file)
+    }
+
+    private static func reread(_ file: LockFile) -> [String: String] {
+        guard let bytes = FileBytes.contents(of: file.path), let text = String(validating: bytes, as: UTF8.self) else { return [:] }
+        return parse(text, file: file.path).0?.english ?? [:]
+    }
 
     public static func == (lhs: TranslationLock, rhs: TranslationLock) -> Bool {
         lhs.pages == rhs.pages && lhs.english == rhs.english
@@ -40,20 +74,28 @@ public struct TranslationLock: Sendable, Equatable {
     /// Records `sections` (the English page's, now) for the page at `path`, and forgets the texts
     /// no page refers to any more.
     public mutating func record(_ sections: [PageSection], for path: String) {
+        holdTexts()
         pages[path] = sections.map { Section(key: $0.key, level: $0.level, fingerprint: $0.fingerprint) }
-        for section in sections { english[section.fingerprint] = section.text }
+        for section in sections { heldEnglish[section.fingerprint] = section.text }
         prune()
     }
 
     /// Drops the pages for which `keep` is false, and the texts only they used.
     public mutating func removePages(where remove: (String) -> Bool) {
+        holdTexts()
         pages = pages.filter { !remove($0.key) }
         prune()
     }
 
     private mutating func prune() {
         let used = Set(pages.values.flatMap { $0.map(\.fingerprint) })
-        english = english.filter { used.contains($0.key) }
+        heldEnglish = heldEnglish.filter { used.contains($0.key) }
+    }
+
+    /// The texts read from the file, before the record changes and no longer matches it.
+    private mutating func holdTexts() {
+        if textsInFile { heldEnglish = english }
+        (textsInFile, origin) = (false, nil)
     }
 
     // MARK: - The file
@@ -78,6 +120,7 @@ public struct TranslationLock: Sendable, Equatable {
             }
             return (scalar(path), .sequence(Node.Sequence(sections, Tag(.seq), .block)))
         }
+        let english = self.english
         let textNodes: [(Node, Node)] = english.keys.sorted().map { fingerprint in
             let text = english[fingerprint]!
             // A literal block keeps the Markdown readable; libyaml quotes a text it cannot write so.
@@ -129,7 +172,7 @@ public struct TranslationLock: Sendable, Equatable {
         guard let version = mapping["version"]?.scalar.flatMap({ FrontMatterReader.wholeNumber($0.string) }), version == Self.version else {
             return problem(mapping["version"].map(line) ?? 1, "unknown version: this docgen reads version \(Self.version)")
         }
-        var lock = TranslationLock()
+        var lock = TranslationLock(), english: [String: String] = [:]
         lock.file = file
         for (key, value) in mapping["pages"]?.mapping ?? [:] {
             guard let path = key.string, let entries = value.sequence else {
@@ -152,8 +195,9 @@ public struct TranslationLock: Sendable, Equatable {
             guard let fingerprint = key.string, let text = value.string else {
                 return problem(line(key), "an English text is a fingerprint and a string")
             }
-            lock.english[fingerprint] = text
+            english[fingerprint] = text
         }
+        lock.english = english
         return (lock, [])
     }
 }

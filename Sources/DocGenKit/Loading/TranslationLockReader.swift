@@ -54,53 +54,83 @@ enum TranslationLockReader {
         guard noTexts || line(index).elementsEqual("english:".utf8) else { return nil }
         index += 1
         // `  <hex>: ''`, or `  <hex>: |-` and the text's lines, indented by four (blank lines empty).
+        var english: [String: String] = [:], places: [String: LockFile.TextPlace] = [:]
         while !noTexts, index < lines.count, !line(index).isEmpty {
-            guard let key = keyLine(line(index)), lock.english[key.key] == nil else { return nil }
+            guard let key = keyLine(line(index)), english[key.key] == nil else { return nil }
             index += 1
             if key.value.elementsEqual("''".utf8) {
-                lock.english[key.key] = ""
+                english[key.key] = ""
+                places[key.key] = LockFile.TextPlace(offset: 0, count: 0, indentGiven: false)
                 continue
             }
-            // `|2-`: the indentation given (the key's two, and two), as libyaml writes it for a text that
-            // begins with spaces; `|-`: found from the first line, which must then begin with none.
-            let indentGiven = key.value.elementsEqual("|2-".utf8)
-            guard indentGiven || key.value.elementsEqual("|-".utf8) else { return nil }
-            var text: [UInt8] = [], blanks = 0, started = false
-            while index < lines.count {
-                let content = line(index)
-                if content.isEmpty {
-                    // Blank lines before the first line are the text's own, when the indentation is given.
-                    guard started || indentGiven else { return nil }
-                    blanks += 1
-                } else if content.starts(with: indent) {
-                    let rest = content.dropFirst(indent.count)
-                    guard rest.contains(where: { $0 != UInt8(ascii: " ") }) else { return nil }
-                    guard indentGiven || started || (rest.first != UInt8(ascii: " ") && rest.first != UInt8(ascii: "\t")) else {
-                        return nil
-                    }
-                    text.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: started ? blanks + 1 : blanks))
-                    text += rest
-                    (blanks, started) = (0, true)
-                } else {
-                    break
-                }
-                index += 1
-            }
-            guard started else { return nil }
+            guard let indentGiven = literalIndentation(key.value),
+                  let (text, end) = literal(from: index, of: lines.count, line: line, indentGiven: indentGiven) else { return nil }
+            places[key.key] = LockFile.TextPlace(offset: lines[index].lowerBound, count: lines[end - 1].upperBound - lines[index].lowerBound,
+                                                 indentGiven: indentGiven)
+            index = end
             if let known = shared[key.key], text.withUnsafeBufferPointer({ ByteSearch.same($0, known) }) {
-                lock.english[key.key] = known
+                english[key.key] = known
             } else {
                 let read = String(decoding: text, as: UTF8.self)
-                lock.english[key.key] = read
+                english[key.key] = read
                 shared[key.key] = read
             }
         }
+        (lock.english, lock.textPlaces) = (english, places)
         // Nothing after the texts but blank lines.
         guard lines[index...].allSatisfy({ $0.isEmpty }) else { return nil }
         return lock
     }
 
     private static let indent = Array("    ".utf8)
+
+    /// Whether a literal block's header gives its indentation: `|2-` (the key's two, and two), as
+    /// libyaml writes it for a text that begins with spaces; `|-`, found from the first line, which
+    /// must then begin with none. nil for any other header.
+    private static func literalIndentation(_ header: Slice<UnsafeBufferPointer<UInt8>>) -> Bool? {
+        if header.elementsEqual("|2-".utf8) { return true }
+        return header.elementsEqual("|-".utf8) ? false : nil
+    }
+
+    /// The text of a literal block whose lines start at `start` (of `count` lines), and the line
+    /// after it: its lines indented by four, blank lines empty, trailing blank lines dropped.
+    private static func literal(from start: Int, of count: Int, line: (Int) -> Slice<UnsafeBufferPointer<UInt8>>,
+                                indentGiven: Bool) -> (text: [UInt8], end: Int)? {
+        var text: [UInt8] = [], blanks = 0, started = false, index = start
+        while index < count {
+            let content = line(index)
+            if content.isEmpty {
+                // Blank lines before the first line are the text's own, when the indentation is given.
+                guard started || indentGiven else { return nil }
+                blanks += 1
+            } else if content.starts(with: indent) {
+                let rest = content.dropFirst(indent.count)
+                guard rest.contains(where: { $0 != UInt8(ascii: " ") }) else { return nil }
+                guard indentGiven || started || (rest.first != UInt8(ascii: " ") && rest.first != UInt8(ascii: "\t")) else {
+                    return nil
+                }
+                text.append(contentsOf: repeatElement(UInt8(ascii: "\n"), count: started ? blanks + 1 : blanks))
+                text += rest
+                (blanks, started) = (0, true)
+            } else {
+                break
+            }
+            index += 1
+        }
+        return started ? (text, index) : nil
+    }
+
+    /// One text of a lock, from the bytes `place` names in the file `read` found it in (the lines of
+    /// its literal block, or nothing for an empty text); nil when they are not such a block.
+    static func text(at place: LockFile.TextPlace, in bytes: [UInt8]) -> String? {
+        guard place.count > 0 else { return "" }
+        return bytes.withUnsafeBufferPointer { bytes in
+            let lines = Self.lines(of: bytes)
+            guard let (text, end) = literal(from: 0, of: lines.count, line: { bytes[lines[$0]] }, indentGiven: place.indentGiven),
+                  end == lines.count else { return nil }
+            return String(decoding: text, as: UTF8.self)
+        }
+    }
 
     /// `  <key>:` or `  <key>: <value>`, the key a plain scalar that means itself.
     private static func keyLine(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (key: String, value: Slice<UnsafeBufferPointer<UInt8>>)? {

@@ -18,7 +18,8 @@ public enum Pipeline {
                       rendersPages: Bool = true, checkCache: PageCheckCache? = nil,
                       parseCache: ParseCache? = nil) -> (ParsedContent, [Diagnostic]) {
         let loaded = ContentLoader.load(contentDirectory: contentDirectory, displayBase: displayBase,
-                                        known: releasingTrees ? parseCache?.sources : nil)
+                                        known: releasingTrees ? parseCache?.sources : nil,
+                                        knownLocks: releasingTrees ? parseCache?.locks : nil)
         var diagnostics = loaded.diagnostics
         if !loaded.pages.contains(where: { $0.language.isSource }) {
             diagnostics.append(.error(at: SourceLocation(file: ContentLoader.displayPath(of: contentDirectory, base: displayBase), line: 1),
@@ -137,7 +138,7 @@ public enum Pipeline {
         }
         let theme = try loadedTheme.get()
         // What the parse cache will write, worked out while the site renders (only written once it is in place).
-        let parsePlan = parsed.map { parsed in Background { [content] in parsed.plan(content.pages) } }
+        let parsePlan = parsed.map { parsed in Background { [content] in parsed.plan(content.pages, translationLocks: content.translationLocks) } }
         HeapGrowth.useSmallSteps()
         if freesBetweenStages { FreedMemory.giveBack() }
         let renderer = SiteRenderer(content: content, report: report, theme: theme)
@@ -185,7 +186,8 @@ public enum Pipeline {
         if !options.freesMemory { KeptUntilExit.keep(content, report, renderer, checks as Any, parsed as Any, cache as Any) }
         return BuildResult(files: paths, diagnostics: report.diagnostics, reusedPages: cache?.reused ?? 0,
                            reusedPageChecks: checks?.reused ?? 0, reusedParses: parsed?.reused ?? 0,
-                           unreadPages: content.pages.count { $0.source.unread != nil })
+                           unreadPages: content.pages.count { $0.source.unread != nil },
+                           unreadLocks: content.translationLocks.values.count(where: \.textsInFile))
     }
 }
 
@@ -227,6 +229,8 @@ public struct BuildResult: Sendable {
     public var reusedParses = 0
     /// Pages whose files were not read, unchanged since the previous build read them (`SourceIndex`).
     public var unreadPages = 0
+    /// Translations' locks taken from the previous build's record, their texts left in their files (`LockIndex`).
+    public var unreadLocks = 0
 }
 
 public enum BuildError: Error, CustomStringConvertible {

@@ -80,10 +80,10 @@ public enum TranslationStaleness {
             let (page, english) = pair
             let lock = content.translationLocks[page.source.language]
             guard let record = lock?.pages[page.source.path] else {
-                return assess(page, english: english, englishSections: EnglishSections(), record: nil, texts: [:])
+                return assess(page, english: english, englishSections: EnglishSections(), record: nil, texts: { _ in nil })
             }
             let staleness = assess(page, english: english, englishSections: sections[english.source.path]!, record: record,
-                                   texts: lock?.english ?? [:])
+                                   texts: { lock?.englishText($0) })
             if let cache, staleness.state == .current, staleness.headingsMatch {
                 cache.keep([], of: currentCheck, for: page, comparedWith: english, reading: digest(of: record))
             }
@@ -126,7 +126,7 @@ public enum TranslationStaleness {
     }
 
     static func assess(_ translation: ParsedPage, english: ParsedPage, englishSections: EnglishSections,
-                       record: [TranslationLock.Section]?, texts: [String: String]) -> PageStaleness {
+                       record: [TranslationLock.Section]?, texts: (String) -> String?) -> PageStaleness {
         func result(_ state: PageStaleness.State, _ changes: [PageStaleness.Change], headingsMatch: Bool,
                     sections: [PageSection]) -> PageStaleness {
             // A current page's sections (their texts: a copy of the page) are not kept: nothing reads them.
@@ -161,13 +161,13 @@ public enum TranslationStaleness {
                 let here = place(old, new)
                 if record[old].fingerprint != fingerprints[new] {
                     changes.append(.init(kind: .changed, english: current[new], recordedKey: record[old].key,
-                                         recordedText: texts[record[old].fingerprint], translation: here))
+                                         recordedText: texts(record[old].fingerprint), translation: here))
                 }
                 nextPlaced = here ?? nextPlaced
             case .removed(let old):
                 let here = place(old, nil)
                 changes.append(.init(kind: .removed, english: nil, recordedKey: record[old].key,
-                                     recordedText: texts[record[old].fingerprint], translation: here))
+                                     recordedText: texts(record[old].fingerprint), translation: here))
                 nextPlaced = here ?? nextPlaced
             case .added(let new):
                 changes.append(.init(kind: .added, english: current[new], recordedKey: nil, recordedText: nil,

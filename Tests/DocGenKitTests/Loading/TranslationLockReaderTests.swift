@@ -43,7 +43,7 @@ struct TranslationLockReaderTests {
 
     @Test("random locks as docgen writes them: read as Yams reads them, and the plain ones without it")
     func writtenLocks() throws {
-        var random = SystemRandomNumberGenerator()
+        var random = SplitMix(seed: .random(in: 0...UInt64.max))
         var readFast = 0
         for round in 0..<400 {
             let text = Self.randomLock(awkward: round.isMultiple(of: 2), using: &random).serialized()
@@ -57,9 +57,27 @@ struct TranslationLockReaderTests {
         #expect(readFast >= 200, "read \(readFast) of 400 without Yams")
     }
 
+    @Test("random locks: each text read again from the place the reader found it at is the text read")
+    func textPlaces() throws {
+        var random = SplitMix(seed: .random(in: 0...UInt64.max))
+        var texts = 0
+        for round in 0..<300 {
+            let text = Self.randomLock(awkward: round.isMultiple(of: 2), using: &random).serialized()
+            guard let lock = TranslationLockReader.read(text, file: "fr/translations.lock") else { continue }
+            let bytes = Array(text.utf8)
+            #expect(Set(lock.textPlaces.keys) == Set(lock.english.keys))
+            for (fingerprint, place) in lock.textPlaces {
+                let part = Array(bytes[place.offset..<(place.offset + place.count)])
+                #expect(TranslationLockReader.text(at: place, in: part) == lock.english[fingerprint], "\(text)")
+                texts += 1
+            }
+        }
+        #expect(texts >= 300, "\(texts) texts")
+    }
+
     @Test("locks edited at random (lines cut, doubled, indented, bytes changed): the same answer as Yams, or none")
     func editedLocks() throws {
-        var random = SystemRandomNumberGenerator()
+        var random = SplitMix(seed: .random(in: 0...UInt64.max))
         for round in 0..<2_000 {
             var lines = Self.randomLock(awkward: round.isMultiple(of: 4), using: &random).serialized().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for _ in 0..<Int.random(in: 1...3, using: &random) where !lines.isEmpty {

@@ -212,6 +212,44 @@ struct StalenessTests {
         }
     }
 
+    @Test("with the caches, a lock unchanged since the last build is taken from its record, its texts read when a change asks")
+    func lockTakenFromRecord() throws {
+        try withTemporaryDirectory { root in
+            let project = try Project(root: root)
+            try project.markTranslated()
+            try project.write("en/index.md", Project.english.replacingOccurrences(of: "goes to the background", with: "moves to the background"))
+            // Files written less than `SourceIndex.settling` before a build began are read by the next one too.
+            Thread.sleep(forTimeInterval: Double(SourceIndex.settling) / 1e9 + 0.2)
+            var result = BuildResult(files: [], diagnostics: [])
+            _ = try project.build(incremental: true, result: &result)
+            #expect(result.unreadLocks == 0, "no record yet")
+            let second = try project.build(incremental: true, result: &result)
+            #expect(result.unreadLocks == 2)
+            #expect(second == (try project.build()) && second["fr"]!.contains("outdated-notice"))
+
+            // What the record gives a build: the locks, and the changes with their recorded texts, as read whole.
+            let cache = ParseCache(renderCacheFolder: RenderCache.folder(beside: root.appendingPathComponent("_site-incremental")),
+                                   fingerprint: "")
+            let (recorded, _) = Pipeline.parse(contentDirectory: project.content, displayBase: root, releasingTrees: true, parseCache: cache)
+            let (whole, _) = Pipeline.parse(contentDirectory: project.content, displayBase: root)
+            #expect(recorded.translationLocks.values.allSatisfy(\.textsInFile) && recorded.translationLocks.count == 2)
+            #expect(recorded.translationLocks == whole.translationLocks)
+            func changes(_ content: ParsedContent) -> [String] {
+                TranslationStaleness.assess(content).flatMap { page in
+                    page.changes.map { "\(page.language.code) \($0.kind) \($0.recordedKey ?? "-") \($0.recordedText ?? "no text")" }
+                }
+            }
+            #expect(changes(recorded) == changes(whole))
+            #expect(changes(whole).contains { $0.contains("changed") && $0.contains("goes to the background") }, "\(changes(whole))")
+
+            // Marked again: the lock written since is read whole.
+            try project.markTranslated()
+            let third = try project.build(incremental: true, result: &result)
+            #expect(result.unreadLocks == 0)
+            #expect(third == (try project.build()) && !third["fr"]!.contains("outdated-notice"))
+        }
+    }
+
     @Test("a new English section is missing from each translation, placed before the heading it precedes")
     func sectionAdded() throws {
         try withTemporaryDirectory { root in
