@@ -10,7 +10,7 @@ import Foundation
 /// is recorded only when its change time was at least `SourceIndex.settling` before the build began.
 final class LockIndex: Sendable {
     static let fileName = "locks.bin"
-    private static let header = Array("docgen locks 1\n".utf8)
+    private static let header = Array("docgen locks 2\n".utf8)
 
     struct Record: Equatable, Sendable {
         var code: String
@@ -46,71 +46,97 @@ final class LockIndex: Sendable {
 
     /// The records of `locks` whose file had settled when this build began; nil when they are the
     /// last build's (every lock taken from its record, and no other recorded), which stay as they are.
+    ///
+    /// The languages' locks name the same pages and, mostly, the same English sections: the pages'
+    /// paths and their records are written once, in tables, and each language's pages point into them
+    /// (read one by one, four languages' records were a sixth of a one-page rebuild's instructions).
     func encoded(_ locks: [Language: TranslationLock]) -> [UInt8]? {
         if locks.values.allSatisfy(\.textsInFile), Set(records.keys) == Set(locks.keys.map(\.code)) { return nil }
-        var bytes = Self.header
-        let settled = locks.compactMap { language, lock -> (String, TranslationLock, LockFile)? in
-            guard let origin = lock.origin, origin.identity.changed < start - SourceIndex.settling else { return nil }
-            return (language.code, lock, origin)
+        let settled = locks.compactMap { language, lock -> (String, TranslationLock, LockFile, [UInt8])? in
+            guard let origin = lock.origin, origin.identity.changed < start - SourceIndex.settling,
+                  let places = origin.places.packedForRecord else { return nil }
+            return (language.code, lock, origin, places)
         }.sorted { $0.0 < $1.0 }
+        var paths = Table<String>(), lists = Table<[TranslationLock.Section]>()
+        let pages = settled.map { _, lock, _, _ in
+            lock.pages.sorted(by: { $0.key < $1.key }).map { path, sections in
+                (path: paths.index(of: path), line: lock.lines[path] ?? 0, sections: lists.index(of: sections))
+            }
+        }
+        var bytes = Self.header
+        bytes.appendVarint(UInt64(paths.items.count))
+        for path in paths.items { bytes.appendText(path) }
+        bytes.appendVarint(UInt64(lists.items.count))
+        for sections in lists.items {
+            bytes.appendVarint(UInt64(sections.count))
+            for section in sections {
+                bytes.appendText(section.key)
+                bytes.appendVarint(section.level.map { UInt64($0) + 1 } ?? 0)
+                bytes.appendText(section.fingerprint)
+            }
+        }
         bytes.appendVarint(UInt64(settled.count))
-        for (code, lock, file) in settled {
+        for ((code, _, file, places), pages) in zip(settled, pages) {
             bytes.appendText(code)
             bytes.appendText(file.path)
             for number in [file.identity.device, file.identity.inode] { bytes.appendVarint(number) }
             for number in [file.identity.size, file.identity.modified, file.identity.changed] { bytes.appendInteger(Int(number)) }
-            bytes.appendVarint(UInt64(lock.pages.count))
-            for (path, sections) in lock.pages.sorted(by: { $0.key < $1.key }) {
-                bytes.appendText(path)
-                bytes.appendInteger(lock.lines[path] ?? 0)
-                bytes.appendVarint(UInt64(sections.count))
-                for section in sections {
-                    bytes.appendText(section.key)
-                    bytes.appendVarint(section.level.map { UInt64($0) + 1 } ?? 0)
-                    bytes.appendText(section.fingerprint)
-                }
+            bytes.appendVarint(UInt64(pages.count))
+            for page in pages {
+                bytes.appendVarint(UInt64(page.path))
+                bytes.appendInteger(page.line)
+                bytes.appendVarint(UInt64(page.sections))
             }
-            bytes.appendVarint(UInt64(file.places.count))
-            for (fingerprint, place) in file.places.sorted(by: { $0.key < $1.key }) {
-                bytes.appendText(fingerprint)
-                bytes.appendInteger(place.offset)
-                bytes.appendInteger(place.count)
-                bytes.appendVarint(place.indentGiven ? 1 : 0)
-            }
+            bytes.appendBlob(places)
         }
         return bytes
+    }
+
+    /// Distinct values in the order first met, each with its index.
+    private struct Table<Value: Hashable> {
+        var items: [Value] = []
+        var indices: [Value: Int] = [:]
+
+        mutating func index(of value: Value) -> Int {
+            if let index = indices[value] { return index }
+            items.append(value)
+            indices[value] = items.count - 1
+            return items.count - 1
+        }
     }
 
     /// What `encoded` wrote, by language code; nil for anything else (a damaged file is as none).
     static func records(in bytes: [UInt8]) -> [String: Record]? {
         guard bytes.starts(with: header) else { return nil }
         var reader = VarintReader(bytes: bytes, from: header.count)
-        guard let list = reader.list({ reader -> Record? in
-            guard let code = reader.text(), let path = reader.text(), let device = reader.next(), let inode = reader.next(),
-                  let size = reader.integer(), let modified = reader.integer(), let changed = reader.integer() else { return nil }
-            let identity = SourceIdentity(device: device, inode: inode, size: Int64(size), modified: Int64(modified), changed: Int64(changed))
-            var pages: [String: [TranslationLock.Section]] = [:], lines: [String: Int] = [:]
-            guard let pageList = reader.list({ reader -> (String, Int, [TranslationLock.Section])? in
-                guard let path = reader.text(), let line = reader.integer(),
-                      let sections = reader.list({ reader -> TranslationLock.Section? in
-                          guard let key = reader.text(), let level = reader.next(), level <= UInt64(Int.max),
-                                let fingerprint = reader.text() else { return nil }
-                          return TranslationLock.Section(key: key, level: level == 0 ? nil : Int(level - 1), fingerprint: fingerprint)
-                      }) else { return nil }
-                return (path, line, sections)
-            }) else { return nil }
-            for (path, line, sections) in pageList {
-                pages[path] = sections
-                if line != 0 { lines[path] = line }
-            }
-            guard let placeList = reader.list({ reader -> (String, LockFile.TextPlace)? in
-                guard let fingerprint = reader.text(), let offset = reader.integer(), let count = reader.integer(),
-                      let given = reader.next(), given <= 1 else { return nil }
-                return (fingerprint, LockFile.TextPlace(offset: offset, count: count, indentGiven: given == 1))
-            }) else { return nil }
-            let places = Dictionary(placeList, uniquingKeysWith: { first, _ in first })
-            return Record(code: code, file: LockFile(path: path, identity: identity, places: places), pages: pages, lines: lines)
-        }), reader.atEnd else { return nil }
+        guard let paths = reader.list({ $0.text() }),
+              let lists = reader.list({ reader in
+                  reader.list { reader -> TranslationLock.Section? in
+                      guard let key = reader.text(), let level = reader.next(), level <= UInt64(Int.max),
+                            let fingerprint = reader.text() else { return nil }
+                      return TranslationLock.Section(key: key, level: level == 0 ? nil : Int(level - 1), fingerprint: fingerprint)
+                  }
+              }),
+              let list = reader.list({ reader -> Record? in
+                  guard let code = reader.text(), let path = reader.text(), let device = reader.next(), let inode = reader.next(),
+                        let size = reader.integer(), let modified = reader.integer(), let changed = reader.integer() else { return nil }
+                  let identity = SourceIdentity(device: device, inode: inode, size: Int64(size), modified: Int64(modified),
+                                                changed: Int64(changed))
+                  var pages: [String: [TranslationLock.Section]] = [:], lines: [String: Int] = [:]
+                  guard let count = reader.next(), count <= UInt64(paths.count) else { return nil }
+                  pages.reserveCapacity(Int(count))
+                  lines.reserveCapacity(Int(count))
+                  for _ in 0..<count {
+                      guard let pathIndex = reader.next(), pathIndex < UInt64(paths.count), let line = reader.integer(),
+                            let listIndex = reader.next(), listIndex < UInt64(lists.count) else { return nil }
+                      let page = paths[Int(pathIndex)]
+                      pages[page] = lists[Int(listIndex)]
+                      if line != 0 { lines[page] = line }
+                  }
+                  guard let places = reader.blob() else { return nil }
+                  return Record(code: code, file: LockFile(path: path, identity: identity, places: LockFile.TextPlaces(packed: places)),
+                                pages: pages, lines: lines)
+              }), reader.atEnd else { return nil }
         return Dictionary(list.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -8,7 +8,7 @@ import Yams
 /// so that `docgen status` can show what changed since. Pages are sorted by path and texts by
 /// fingerprint, so writing the same record gives the same bytes.
 public struct TranslationLock: Sendable, Equatable {
-    public struct Section: Sendable, Equatable {
+    public struct Section: Sendable, Hashable {
         public var key: String
         public var level: Int?
         public var fingerprint: String
@@ -59,7 +59,7 @@ public struct TranslationLock: Sendable, Equatable {
     /// All the texts of a lock's file, from their places; read whole when it is no longer the file
     /// recorded (written during this build).
     private static func texts(in file: LockFile) -> [String: String] {
-        file.texts(file.places.keys) ?? reread(file)
+        file.places.all.flatMap { file.texts($0.keys) } ?? reread(file)
     }
 
     private static func reread(_ file: LockFile) -> [String: String] {

@@ -30,8 +30,12 @@ struct LockIndexTests {
         try withTemporaryDirectory { root in
             let lock = try Self.readLock(in: root, Self.lockText("The lead.\n\nSecond paragraph."))
             let origin = try #require(lock.origin)
-            #expect(!lock.textsInFile && origin.places.count == lock.english.count && lock.english.count == 3)
-            #expect(origin.texts(origin.places.keys) == lock.english)
+            #expect(!lock.textsInFile && origin.places.all?.count == lock.english.count && lock.english.count == 3)
+            #expect(origin.texts(origin.places.all!.keys) == lock.english)
+            // Packed as the record keeps them: each text found without unpacking the others, and all of them.
+            let packed = LockFile(path: origin.path, identity: origin.identity, places: .init(packed: origin.places.packedForRecord!))
+            for (fingerprint, text) in lock.english { #expect(packed.texts([fingerprint]) == [fingerprint: text]) }
+            #expect(packed.texts(["000000000000"]) == [:] && packed.places.all == origin.places.all)
             let recorded = TranslationLock(recorded: lock.pages, lines: lock.lines, file: lock.file, origin: origin)
             #expect(recorded.textsInFile && recorded == lock && recorded.lines == lock.lines)
             for (fingerprint, text) in lock.english { #expect(recorded.englishText(fingerprint) == text) }
@@ -41,7 +45,7 @@ struct LockIndexTests {
             let url = root.appendingPathComponent("Content/fr/translations.lock")
             let rewritten = Self.lockText("The lead.\n\nSecond paragraph.").replacingOccurrences(of: "Then more.", with: "Then less.")
             try Data(rewritten.utf8).write(to: url)
-            #expect(origin.texts(origin.places.keys) == nil)
+            #expect(origin.texts(origin.places.all!.keys) == nil)
             let now = TranslationLock.parse(rewritten, file: "fr/translations.lock").0!
             #expect(recorded.english == now.english && recorded.english != lock.english)
             let changed = try #require(now.english.first { $0.value.contains("Then less.") })
@@ -68,9 +72,15 @@ struct LockIndexTests {
             let origin = try #require(lock.origin)
             let settled = LockIndex(file: nil, start: origin.identity.changed + SourceIndex.settling + 1)
             let fresh = LockIndex(file: nil, start: origin.identity.changed + SourceIndex.settling)
-            let bytes = try #require(settled.encoded([Language("fr"): lock, Language("es"): TranslationLock()]))
+            var other = lock
+            other.record([PageSection(key: "(lead)", level: nil, title: "", line: 1, text: "Only here.")], for: "more.md")
+            other.origin = LockFile(path: origin.path + "-es", identity: origin.identity, places: [:])
+            let bytes = try #require(settled.encoded([Language("fr"): lock, Language("ko"): TranslationLock(), Language("es"): other]))
             let records = try #require(LockIndex.records(in: bytes))
-            #expect(records == ["fr": LockIndex.Record(code: "fr", file: origin, pages: lock.pages, lines: lock.lines)])
+            // The pages both name, and their records, are written once.
+            #expect(records == ["fr": LockIndex.Record(code: "fr", file: origin, pages: lock.pages, lines: lock.lines),
+                                "es": LockIndex.Record(code: "es", file: other.origin!, pages: other.pages, lines: other.lines)])
+            #expect(records["es"]!.pages.count == 3 && records["es"]!.lines["more.md"] == nil && records["fr"]!.file.places.all?.count == 3)
             #expect(LockIndex.records(in: try #require(fresh.encoded([Language("fr"): lock]))) == [:])
 
             let file = root.appendingPathComponent("locks.bin")
@@ -79,23 +89,30 @@ struct LockIndexTests {
             let taken = try #require(index.unchangedLock("fr", path: origin.path, identity: origin.identity, display: "Content/fr/translations.lock"))
             #expect(taken == lock && taken.textsInFile && taken.file == "Content/fr/translations.lock")
             // Every lock taken from the record, and no other recorded: nothing to write.
-            #expect(index.encoded([Language("fr"): taken]) == nil)
+            let takenSpanish = try #require(index.unchangedLock("es", path: origin.path + "-es", identity: origin.identity, display: "x"))
+            #expect(takenSpanish.pages == other.pages && takenSpanish.lines == other.lines)
+            #expect(index.encoded([Language("fr"): taken, Language("es"): takenSpanish]) == nil)
             #expect(index.encoded([Language("fr"): taken, Language("es"): lock]) != nil)
-            #expect(index.encoded([:]) != nil, "a lock gone")
-            var other = origin.identity
-            other.changed += 1
-            #expect(index.unchangedLock("fr", path: origin.path, identity: other, display: "x") == nil)
+            #expect(index.encoded([Language("fr"): taken]) != nil, "a lock gone")
+            var written = origin.identity
+            written.changed += 1
+            #expect(index.unchangedLock("fr", path: origin.path, identity: written, display: "x") == nil)
             #expect(index.unchangedLock("es", path: origin.path, identity: origin.identity, display: "x") == nil)
             #expect(index.unchangedLock("fr", path: origin.path + "x", identity: origin.identity, display: "x") == nil)
 
-            for count in 0..<bytes.count { _ = LockIndex.records(in: Array(bytes.prefix(count))) }
+            // Damaged: refused, or read with places that are refused when asked for; never a trap.
+            for count in 0..<bytes.count { _ = LockIndex.records(in: Array(bytes.prefix(count)))?.values.map(\.file.places.all) }
             for position in bytes.indices {
                 for value: UInt8 in [0, 1, 0x7f, 0x80, 0xff] {
                     var damaged = bytes
                     damaged[position] = value
-                    _ = LockIndex.records(in: damaged)
+                    _ = LockIndex.records(in: damaged)?.values.map(\.file.places.all)
                 }
             }
+            let cut = LockFile(path: origin.path, identity: origin.identity, places: .init(packed: Array(origin.places.packedForRecord!.dropLast())))
+            #expect(cut.places.all == nil && cut.texts(["x"]) == nil)
+            let fromCut = TranslationLock(recorded: lock.pages, lines: lock.lines, file: lock.file, origin: cut)
+            #expect(fromCut.english == lock.english, "read whole again")
             #expect(LockIndex.records(in: Array(bytes.dropLast())) == nil)
             #expect(LockIndex.records(in: bytes + [0]) == nil)
         }
