@@ -54,3 +54,25 @@ struct SourceIdentity: Equatable, Sendable {
         Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
 }
+
+extension [UInt8] {
+    /// A file's identity as the records write it (`SourceIndex`, `LockIndex`): device and inode, then
+    /// size, modification and change times.
+    mutating func appendIdentity(_ identity: SourceIdentity) {
+        appendVarint(identity.device)
+        appendVarint(identity.inode)
+        appendInteger(Int(identity.size))
+        appendInteger(Int(identity.modified))
+        appendInteger(Int(identity.changed))
+    }
+}
+
+extension VarintReader {
+    /// An identity `appendIdentity` wrote.
+    mutating func identity() -> SourceIdentity? {
+        guard let device = next(), let inode = next(), let size = integer(), let modified = integer(), let changed = integer() else {
+            return nil
+        }
+        return SourceIdentity(device: device, inode: inode, size: Int64(size), modified: Int64(modified), changed: Int64(changed))
+    }
+}

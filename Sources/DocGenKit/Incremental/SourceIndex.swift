@@ -49,11 +49,7 @@ final class SourceIndex: Sendable {
         bytes.appendVarint(UInt64(settled.count))
         for (name, record) in settled {
             bytes.appendText(name)
-            bytes.appendVarint(record.identity.device)
-            bytes.appendVarint(record.identity.inode)
-            bytes.appendInteger(Int(record.identity.size))
-            bytes.appendInteger(Int(record.identity.modified))
-            bytes.appendInteger(Int(record.identity.changed))
+            bytes.appendIdentity(record.identity)
             bytes.appendText(record.textHash)
         }
         return bytes
@@ -64,9 +60,7 @@ final class SourceIndex: Sendable {
         guard bytes.starts(with: header) else { return nil }
         var reader = VarintReader(bytes: Array(bytes[header.count...]))
         guard let list = reader.list({ reader -> (String, Record)? in
-            guard let name = reader.text(), let device = reader.next(), let inode = reader.next(), let size = reader.integer(),
-                  let modified = reader.integer(), let changed = reader.integer(), let hash = reader.text() else { return nil }
-            let identity = SourceIdentity(device: device, inode: inode, size: Int64(size), modified: Int64(modified), changed: Int64(changed))
+            guard let name = reader.text(), let identity = reader.identity(), let hash = reader.text() else { return nil }
             return (name, Record(identity: identity, textHash: hash))
         }), reader.atEnd else { return nil }
         return Dictionary(list, uniquingKeysWith: { first, _ in first })

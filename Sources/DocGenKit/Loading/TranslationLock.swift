@@ -95,7 +95,7 @@ public struct TranslationLock: Sendable, Equatable {
     /// The texts read from the file, before the record changes and no longer matches it.
     private mutating func holdTexts() {
         if textsInFile { heldEnglish = english }
-        (textsInFile, origin) = (false, nil)
+        (textsInFile, origin, textPlaces) = (false, nil, [:])
     }
 
     // MARK: - The file
