@@ -111,8 +111,20 @@ struct ConcurrentBuildTests {
             let last = try runDocGen(Self.buildArguments(into: output), cwd: root.appendingPathComponent("b"))
             #expect(last.status == 0, "\(last.stderr)")
             #expect(snapshotFiles(in: output) == references["b"])
-            #expect(Self.leftovers(in: root).isEmpty)
+            #expect(Self.leftovers(in: root).isEmpty, "\(Self.described(leftoversIn: root)); the last build said: \(last.stderr)")
         }
+    }
+
+    /// Each leftover with the names in it (a few) and the start of its mark, for a failure to explain itself.
+    static func described(leftoversIn root: URL) -> String {
+        leftovers(in: root).map { name in
+            let folder = root.appendingPathComponent(name)
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            let mark = (try? Data(contentsOf: folder.appendingPathComponent(".docgen-manifest"))).map {
+                String(decoding: $0.prefix(120), as: UTF8.self).debugDescription
+            } ?? "none"
+            return "\(name): \(entries.count) entries \(entries.prefix(8)), mark \(mark)"
+        }.joined(separator: "; ")
     }
 
     /// Starts `docgen` without waiting for it; its output is thrown away.

@@ -67,8 +67,26 @@ struct BuildFolders {
         let spare = keepingSpare
             ? leftovers.filter { $0.kind == .spare }.map(\.url).sorted { $0.path < $1.path }.first(where: Self.isOwnedSite)
             : nil
-        for leftover in leftovers where leftover.url != spare { _ = Self.removeIfOwned(leftover.url) }
+        for leftover in leftovers where leftover.url != spare {
+            if leftover.kind == .staging, Self.removeIfMarkUnfinished(leftover.url) { continue }
+            _ = Self.removeIfOwned(leftover.url)
+        }
         return spare
+    }
+
+    /// Removes a staging folder whose build was killed while `makeStaging` wrote the owner mark: the
+    /// mark is the first thing written, so such a folder holds that file alone, empty or cut before
+    /// its header, which no reader takes for a manifest (and the folder was kept for ever). Anything
+    /// else in it, or a mark that reads, leaves the folder to `removeIfOwned`.
+    private static func removeIfMarkUnfinished(_ folder: URL) -> Bool {
+        guard let opened = try? OpenFolder(path: folder.path), OutputManifest.read(in: opened) == nil else { return false }
+        var entries: [(name: String, kind: EntryKind)] = []
+        try? opened.forEachEntry { name, kind in
+            entries.append((name, kind))
+            return entries.count < 2
+        }
+        guard entries.count == 1, entries[0].name == OutputManifest.fileName, entries[0].kind == .regularFile else { return false }
+        return unlink(folder.path + "/" + OutputManifest.fileName) == 0 && rmdir(folder.path) == 0
     }
 
     /// Whether `folder` has a manifest and nothing it does not list.

@@ -63,6 +63,32 @@ struct UserFoldersTests {
         }
     }
 
+    @Test("a staging folder of a build killed while it wrote its mark (the mark alone, empty or cut before its header) is removed; with anything else beside it, kept")
+    func unfinishedMarkRemoved() throws {
+        try withTemporaryDirectory { root in
+            let header = Data(OutputManifest.header.utf8)
+            let cut = [Data(), header.prefix(header.count / 2)]
+            let unfinished = cut.enumerated().map { index, mark in
+                (root.appendingPathComponent(".out.docgen-staging-9-00000000000000c\(index)"), mark)
+            }
+            for (folder, mark) in unfinished {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try mark.write(to: folder.appendingPathComponent(OutputManifest.fileName))
+            }
+            // The same mark with a file beside it: not what a killed build leaves, so it stays.
+            let withFile = root.appendingPathComponent(".out.docgen-staging-9-00000000000000d0")
+            try writeFile("", to: withFile.appendingPathComponent(OutputManifest.fileName))
+            try writeFile("mine", to: withFile.appendingPathComponent("notes.txt"))
+            // A previous site's folder with an unreadable mark is not a staging folder: kept.
+            let previous = root.appendingPathComponent(".out.docgen-previous-9-00000000000000e0")
+            try writeFile("", to: previous.appendingPathComponent(OutputManifest.fileName))
+            try SiteWriter(outputDirectory: root.appendingPathComponent("out")).write(Self.files)
+            for (folder, _) in unfinished { #expect(!FileManager.default.fileExists(atPath: folder.path)) }
+            #expect(snapshotFiles(in: withFile) == [OutputManifest.fileName: Data(), "notes.txt": Data("mine".utf8)])
+            #expect(snapshotFiles(in: previous) == [OutputManifest.fileName: Data()])
+        }
+    }
+
     @Test("a marked leftover whose name only resembles docgen's is kept", arguments: [
         ".out.docgen-staging-7-00000000000000a", ".out.docgen-staging-x-00000000000000aa",
         ".out.docgen-staging-7-00000000000000aa-copy", ".other.docgen-staging-7-00000000000000aa",
