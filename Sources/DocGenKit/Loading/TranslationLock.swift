@@ -40,7 +40,7 @@ public struct TranslationLock: Sendable, Equatable {
     /// The file this was read from, and where its texts lie in it (`LockFile`), for the record a build
     /// keeps (`LockIndex`); nil when not read by `TranslationLockReader`, or changed since.
     var origin: LockFile?
-    /// Where `TranslationLockReader` found each text in the text it read.
+    /// Where `TranslationLockReader` found each text in the text it read (the loader hands them to `origin`).
     var textPlaces: [String: LockFile.TextPlace] = [:]
 
     public init() {}
