@@ -29,12 +29,21 @@ final class PageCheckCache: Sendable {
     private typealias Key = StableHash
 
     /// The last build's entries (each key once, its last entry in the file), found by key, and
-    /// how many entries the file holds (more, when later entries replace earlier ones).
-    private struct Previous: Sendable {
-        var keys: [Key] = []
-        var entries: [Entry] = []
-        var positions: [Key: Int] = [:]
-        var inFile = 0
+    /// how many entries the file holds (more, when later entries replace earlier ones). A class:
+    /// each look-up takes it from `previous` (a struct of arrays was retained and released piece by piece).
+    private final class Previous: Sendable {
+        let keys: [Key]
+        let entries: [Entry]
+        /// Each key's entry: its hash, and its position in `entries` times two, plus one when it
+        /// has diagnostics (an entry without, most of them, is not read at all).
+        let table: DigestTable
+        let inFile: Int
+
+        init(keys: [Key] = [], entries: [Entry] = [], table: DigestTable = DigestTable(), inFile: Int = 0) {
+            (self.keys, self.entries, self.table, self.inFile) = (keys, entries, table, inFile)
+        }
+
+        func position(of key: Key) -> Int? { table.find(key).map { $0.number >> 1 } }
     }
 
     private let file: URL
@@ -145,9 +154,10 @@ final class PageCheckCache: Sendable {
     /// The last build's entry for `key`, marked used, when its hash is `digest`.
     private func kept(key: Key, hash digest: StableHash) -> [Diagnostic]? {
         let previous = previous.value
-        guard let position = previous.positions[key], previous.entries[position].hash == digest else { return nil }
+        guard let (hash, number) = previous.table.find(key), hash == digest else { return nil }
+        let position = number >> 1
         used.withLock { $0.append(position) }
-        return previous.entries[position].diagnostics
+        return number & 1 == 0 ? [] : previous.entries[position].diagnostics
     }
 
     private func keep(_ diagnostics: [Diagnostic], key: Key, hash digest: StableHash) {
@@ -179,7 +189,7 @@ final class PageCheckCache: Sendable {
         for position in used.withLock({ $0 }) { kept[position] = true }
         var new = 0
         for key in changed.keys {
-            if let position = previous.positions[key] { kept[position] = true } else { new += 1 }
+            if let position = previous.position(of: key) { kept[position] = true } else { new += 1 }
         }
         let keptCount = kept.count { $0 }, count = keptCount + new
         if keptCount == previous.entries.count, previous.inFile > 0, previous.inFile + changed.count <= count + count / 4 {
@@ -242,24 +252,28 @@ final class PageCheckCache: Sendable {
         guard bytes.starts(with: header) else { return nil }
         var reader = VarintReader(bytes: Array(bytes[header.count...]))
         guard reader.text() == fingerprint, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
-        var previous = Previous()
-        previous.keys.reserveCapacity(Int(count))
-        previous.entries.reserveCapacity(Int(count))
-        previous.positions.reserveCapacity(Int(count))
+        var keys: [Key] = [], entries: [Entry] = [], inFile = 0
+        keys.reserveCapacity(Int(count))
+        entries.reserveCapacity(Int(count))
+        var table = DigestTable(capacity: Int(count))
         while !reader.atEnd {
             guard let keyFirst = reader.next(), let keySecond = reader.next(), let first = reader.next(),
                   let second = reader.next(), let diagnostics = reader.diagnostics() else { return nil }
             let key = Key(lanes: (keyFirst, keySecond))
             let entry = Entry(hash: StableHash(lanes: (first, second)), diagnostics: diagnostics)
-            if let position = previous.positions[key] {
-                previous.entries[position] = entry
+            let position: Int
+            if let (_, number) = table.find(key) {
+                position = number >> 1
+                entries[position] = entry
             } else {
-                previous.positions[key] = previous.entries.count
-                previous.keys.append(key)
-                previous.entries.append(entry)
+                position = entries.count
+                keys.append(key)
+                entries.append(entry)
             }
-            previous.inFile += 1
+            table.set(key, digest: entry.hash, number: position << 1 | (diagnostics.isEmpty ? 0 : 1))
+            inFile += 1
         }
+        let previous = Previous(keys: keys, entries: entries, table: table, inFile: inFile)
         return previous.inFile >= count ? previous : nil
     }
 }
