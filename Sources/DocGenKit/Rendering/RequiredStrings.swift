@@ -36,9 +36,28 @@ enum RequiredStrings {
         }
         let glossary = ReferencePages.glossaryTerms.flatMap { ["glossaryTerm" + $0, "glossaryDefinition" + $0] }
         let sectionTitles = sections.map(PageContext.sectionKey)
-        let templateKeys = templates.flatMap { template in
-            template.matches(of: /\{\{\{?\s*ui\.([A-Za-z0-9]+)/).map { String($0.output.1) }
-        }
+        let templateKeys = templates.flatMap(uiKeys(in:))
         return Array(Set(fixed + states + events + StateDiagram.eventKeys + glossary + sectionTitles + templateKeys)).sorted()
+    }
+
+    /// The keys of `{{ui.key}}` (or `{{{ui.key}}}`) in a template: `{{`, perhaps `{`, white space
+    /// (across lines too), `ui.`, then the key's ASCII letters and digits.
+    static func uiKeys(in template: String) -> [String] {
+        var template = template
+        return template.withUTF8 { bytes in
+            let text = TemplateBytes(bytes: bytes)
+            var keys: [String] = []
+            text.forEachOpening { at in
+                var index = at + 2
+                if index < bytes.count, bytes[index] == UInt8(ascii: "{") { index += 1 }
+                index = text.afterSpace(from: index, acrossLines: true)
+                guard text.has("ui.", at: index) else { return nil }
+                let end = text.endOfRun(from: index + 3) { $0 < 0x80 && (Character(Unicode.Scalar($0)!).isLetter || Character(Unicode.Scalar($0)!).isNumber) }
+                guard end > index + 3 else { return nil }
+                keys.append(text.text((index + 3)..<end))
+                return end
+            }
+            return keys
+        }
     }
 }

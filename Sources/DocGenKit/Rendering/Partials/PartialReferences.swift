@@ -1,23 +1,38 @@
-/// The templates a template includes (`{{> name}}`, `{{< parent}}`), each with where its tag is.
-/// swift-mustache renders a name it does not know as nothing, so the theme checks them instead.
+/// The partials a template includes (`{{> name}}`, or `{{< name}}`), each with its line and column.
 enum PartialReferences {
-    struct Reference {
+    struct Reference: Equatable {
         let name: String
         let line: Int
         let column: Int
     }
 
-    /// Dynamic names (`{{>*value}}`) are left out: only rendering knows them.
+    /// Dynamic names (`{{>*value}}`) are left out: only rendering knows them. A tag is on one line:
+    /// `{{`, white space, `>` or `<`, white space, the name (up to white space or `}`), white space, `}}`.
+    /// The column counts bytes from 1.
     static func references(in template: String) -> [Reference] {
-        var references: [Reference] = []
-        // Made once, not once a line: a regex literal is compiled where it is evaluated.
-        let partialTag = /\{\{\s*[><]\s*([^\s}*][^\s}]*)\s*\}\}/
-        for (index, line) in template.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for match in line.matches(of: partialTag) {
-                let column = line.utf8.distance(from: line.startIndex, to: match.range.lowerBound) + 1
-                references.append(Reference(name: String(match.output.1), line: index + 1, column: column))
+        var template = template
+        return template.withUTF8 { bytes in
+            let text = TemplateBytes(bytes: bytes)
+            var references: [Reference] = []
+            var line = 1, lineStart = 0, counted = 0
+            text.forEachOpening { at in
+                var index = text.afterSpace(from: at + 2, acrossLines: false)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") || bytes[index] == UInt8(ascii: "<") else { return nil }
+                index = text.afterSpace(from: index + 1, acrossLines: false)
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "*") else { return nil }
+                let nameEnd = text.endOfRun(from: index) { !TemplateBytes.isSpace($0) && $0 != UInt32(UInt8(ascii: "}")) }
+                let close = text.afterSpace(from: nameEnd, acrossLines: false)
+                guard nameEnd > index, text.has("}}", at: close) else { return nil }
+                // Lines counted up to the tag, once over the whole template.
+                for offset in counted..<at where bytes[offset] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = offset + 1
+                }
+                counted = at
+                references.append(Reference(name: text.text(index..<nameEnd), line: line, column: at - lineStart + 1))
+                return close + 2
             }
+            return references
         }
-        return references
     }
 }
