@@ -88,22 +88,28 @@ public enum Pipeline {
         // A bad output folder is refused before any work, for library callers as for the command line:
         // looked at while the caches are opened (which only read), and passed before the pages are read.
         let outputLooked = Background { [options] in Result { () throws(BuildError) in try options.checkOutputFolder() } }
+        // First the build's fingerprint (it hashes the theme's files), which also keys the theme's record.
+        let fingerprint = options.incremental
+            ? BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
+            : nil
+        let cacheFolder = RenderCache.folder(beside: options.outputDirectory)
+        let themeRecord = fingerprint.map { fingerprint in
+            ThemeRecord(folder: cacheFolder, fingerprint: fingerprint, shownAs: [options.siteDirectory, options.localizationsDirectory].map {
+                ContentLoader.displayPath(of: $0, base: options.displayBase)
+            })
+        }
         // The theme loads from the start, while the output is looked at, the caches are opened and the
         // pages are read (it only reads; a refused output leaves it unused). Started once the output
         // had passed, it left a core idle for the first 20 ms of a one-page rebuild at 10,000 pages.
         let themeLoaded = Background { [options] in
             Result { () throws(BuildError) in
                 try Theme.load(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory,
-                               displayBase: options.displayBase)
+                               displayBase: options.displayBase, record: themeRecord)
             }
         }
-        let fingerprint = options.incremental
-            ? BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
-            : nil
         // An unchanged page is not parsed again, nor checked again by the checks that read it alone.
         // Nothing is written beside the output before verification has passed.
         let pageFingerprint = fingerprint.map { PageCheckCache.fingerprint(build: $0, contentDirectory: options.contentDirectory) }
-        let cacheFolder = RenderCache.folder(beside: options.outputDirectory)
         // Only read here: the render cache is opened (and made, the first time) once verification has passed.
         let previousRenders = fingerprint.map { fingerprint in
             Background { RenderCache.previousEntries(beside: options.outputDirectory, fingerprint: fingerprint) }
@@ -159,7 +165,7 @@ public enum Pipeline {
         writer.installed = { [content] in
             guard let cache else { return }
             let saveParses: @Sendable () -> Void = { if let parsed, let parsePlan { parsed.save(parsePlan.value) } }
-            let saves: [@Sendable () -> Void] = [{ cache.save() }, { checks?.save() }]
+            let saves: [@Sendable () -> Void] = [{ cache.save() }, { checks?.save() }, { themeRecord?.save() }]
             // After a rebuild of a few pages, all three side by side (the parse cache's alone was a
             // twentieth of a one-page rebuild, on one core).
             if parsed?.savesFew(of: content.pages) ?? true {
@@ -187,7 +193,8 @@ public enum Pipeline {
         return BuildResult(files: paths, diagnostics: report.diagnostics, reusedPages: cache?.reused ?? 0,
                            reusedPageChecks: checks?.reused ?? 0, reusedParses: parsed?.reused ?? 0,
                            unreadPages: content.pages.count { $0.source.unread != nil },
-                           unreadLocks: content.translationLocks.values.count(where: \.textsInFile))
+                           unreadLocks: content.translationLocks.values.count(where: \.textsInFile),
+                           recordedTheme: theme.fromRecord)
     }
 }
 
@@ -231,6 +238,8 @@ public struct BuildResult: Sendable {
     public var unreadPages = 0
     /// Translations' locks taken from the previous build's record, their texts left in their files (`LockIndex`).
     public var unreadLocks = 0
+    /// Whether the theme's strings were taken from the previous build's record (`ThemeRecord`).
+    public var recordedTheme = false
 }
 
 public enum BuildError: Error, CustomStringConvertible {

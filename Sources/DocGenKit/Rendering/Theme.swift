@@ -18,11 +18,20 @@ public struct Theme: Sendable {
     public let config: SiteConfig
     /// The keys the templates and docgen use; each must be in a catalog.
     public let requiredKeys: [String]
+    /// Whether the strings were taken from a `ThemeRecord`, and the templates left unparsed by swift-mustache.
+    var fromRecord = false
 
     /// The page templates; docgen's partials (`Partial`) are required as well.
     static let requiredTemplates = ["page", "languages"]
 
     public static func load(siteDirectory: URL, localizationsDirectory: URL, displayBase: URL?) throws(BuildError) -> Theme {
+        try load(siteDirectory: siteDirectory, localizationsDirectory: localizationsDirectory, displayBase: displayBase, record: nil)
+    }
+
+    /// With a `record` that holds this theme's strings, they are taken from it and swift-mustache's
+    /// parse of the templates waits until it is needed (`ThemeRecord`); without, the strings read are kept in it.
+    static func load(siteDirectory: URL, localizationsDirectory: URL, displayBase: URL?, record: ThemeRecord?) throws(BuildError) -> Theme {
+        let recorded = record?.strings()
         var diagnostics: [Diagnostic] = []
         _ = HTMLEscaping.registered
         var library = TemplateLibrary()
@@ -35,7 +44,11 @@ public struct Theme: Sendable {
             let name = String(path.dropLast(".mustache".count))
             templateTexts.append((name, display, text))
             do {
-                try library.register(HTMLEscaping.pragma + text, named: name)
+                if recorded != nil {
+                    library.register(knownToParse: HTMLEscaping.pragma + text, named: name)
+                } else {
+                    try library.register(HTMLEscaping.pragma + text, named: name)
+                }
             } catch let error as MustacheTemplate.ParserError {
                 // Less the line of the pragma, to name the line in the theme's own file.
                 diagnostics.append(.error(at: SourceLocation(file: display, line: max(error.context.lineNumber - 1, 1),
@@ -67,12 +80,20 @@ public struct Theme: Sendable {
         let (config, configProblems) = SiteConfig.read(siteDirectory.appendingPathComponent("site.yml"), displayBase: displayBase)
         diagnostics += configProblems
         guard diagnostics.isEmpty else { throw .theme(diagnostics) }
-        let strings = try UIStrings.load(directory: localizationsDirectory, displayBase: displayBase)
+        let strings: UIStrings
+        if let recorded {
+            strings = recorded
+        } else {
+            strings = try UIStrings.load(directory: localizationsDirectory, displayBase: displayBase)
+            record?.keep(strings)
+        }
         let sources = Dictionary(templateTexts.map { ($0.name, (display: $0.display, text: $0.text)) }, uniquingKeysWith: { a, _ in a })
-        return Theme(templates: library, page: PageTemplate(library: library, pageText: sources[PageTemplate.name]?.text ?? ""),
-                     partials: Partials(library: library), templateSources: sources, assets: assets, strings: strings,
-                     config: config,
-                     requiredKeys: RequiredStrings.keys(sections: [ReferencePages.section], templates: templateTexts.map(\.text)))
+        var theme = Theme(templates: library, page: PageTemplate(library: library, pageText: sources[PageTemplate.name]?.text ?? ""),
+                          partials: Partials(library: library), templateSources: sources, assets: assets, strings: strings,
+                          config: config,
+                          requiredKeys: RequiredStrings.keys(sections: [ReferencePages.section], templates: templateTexts.map(\.text)))
+        theme.fromRecord = recorded != nil
+        return theme
     }
 
     /// Regular files below `folder`, as sorted relative paths (hidden files left out).

@@ -2,13 +2,13 @@ import Foundation
 
 /// The site's interface strings, read from Apple String Catalogs (`Localizations/*.xcstrings`),
 /// the JSON format that Xcode and translation tools read and write.
-public struct UIStrings: Sendable {
+public struct UIStrings: Sendable, Equatable {
     /// key → language code → value
     let table: [String: [String: String]]
     /// key → language code → the catalog's `state` (`translated`, `needs_review`, `new`…).
     let states: [String: [String: String]]
     /// Where each key is defined, for diagnostics.
-    private let keyLocations: [String: SourceLocation]
+    let keyLocations: [String: SourceLocation]
     /// key → language code → plural category (`one`, `other`…) → value, for keys whose
     /// localizations have `variations.plural`; `table` holds their `other` form.
     let plurals: [String: [String: [String: String]]]

@@ -8,8 +8,13 @@ import Mustache
 /// ones reported), and it renders whatever this library does not take on: a template that
 /// `TemplateParser` leaves to it, or values `TemplateValue` does not model.
 struct TemplateLibrary: Sendable {
-    /// swift-mustache's library of the same templates.
-    private(set) var reference = MustacheLibrary()
+    /// swift-mustache's library of the templates registered with `register(_:named:)`, parsed then.
+    private var parsed = MustacheLibrary()
+    /// swift-mustache's library of all the templates, when some were registered as known to parse:
+    /// made the first time it is needed (most builds render every template here, and never need it).
+    private var complete: MadeOnce<MustacheLibrary>?
+    /// The templates registered as known to parse, not parsed yet.
+    private var unparsed: [(name: String, text: String)] = []
     /// Each template's tokens; nil once a template is left to swift-mustache, which then renders
     /// all of them (a partial is rendered by whoever renders the template that includes it).
     private var compiled: [String: [TemplateToken]]? = [:]
@@ -18,13 +23,39 @@ struct TemplateLibrary: Sendable {
 
     /// Registers `text` under `name`; throws swift-mustache's parse error.
     mutating func register(_ text: String, named name: String) throws {
-        try reference.register(text, named: name)
+        try parsed.register(text, named: name)
+        compile(text, named: name)
+        if complete != nil { completeLater() }
+    }
+
+    /// Registers `text`, which swift-mustache parsed without error before (the same bytes, with the
+    /// same binary): its parse waits until swift-mustache renders something.
+    mutating func register(knownToParse text: String, named name: String) {
+        unparsed.append((name, text))
+        compile(text, named: name)
+        completeLater()
+    }
+
+    private mutating func compile(_ text: String, named name: String) {
         if let tokens = TemplateParser.tokens(of: text) {
             compiled?[name] = tokens
         } else {
             compiled = nil
         }
     }
+
+    private mutating func completeLater() {
+        let (parsed, unparsed) = (self.parsed, self.unparsed)
+        complete = MadeOnce {
+            var library = parsed
+            // They parsed without error before, in this binary.
+            for template in unparsed { try? library.register(template.text, named: template.name) }
+            return library
+        }
+    }
+
+    /// swift-mustache's library of every template registered.
+    var reference: MustacheLibrary { complete?.value ?? parsed }
 
     /// Whether templates are rendered here rather than by swift-mustache.
     var rendersItself: Bool { compiled != nil }
