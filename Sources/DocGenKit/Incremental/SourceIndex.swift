@@ -44,7 +44,7 @@ final class SourceIndex: Sendable {
         var bytes = Self.header
         let settled = pages.compactMap { page -> (String, Record)? in
             guard let identity = page.identity, identity.changed < start - Self.settling else { return nil }
-            return (page.language.code + "/" + page.path, Record(identity: identity, textHash: page.textHash))
+            return (.path(page.language.code, page.path), Record(identity: identity, textHash: page.textHash))
         }
         bytes.appendVarint(UInt64(settled.count))
         for (name, record) in settled {

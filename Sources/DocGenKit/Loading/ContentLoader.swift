@@ -57,14 +57,14 @@ public enum ContentLoader {
             let folderDisplay = displayPath(of: folder, base: displayBase), folderPath = folder.path
             // Each folder's real path once (realpath reads every component of a path: six calls a page).
             let subfolders = Set(paths.map { HeldFolders.split($0).folder })
-            let realFolders = Dictionary(uniqueKeysWithValues: subfolders.map { ($0, realPath(folderPath + "/" + $0)) })
+            let realFolders = Dictionary(uniqueKeysWithValues: subfolders.map { ($0, realPath(.path(folderPath, $0))) })
             let heldFolders = HeldFolders(subfolders.sorted(), under: folderPath, followingLinks: true)
             // Each file on every core (reading and checking ten thousand of them one by one took
             // a tenth of a one-page rebuild); the results in path order, as before.
             let read = paths.sorted().parallelMap { path in
                 let (subfolder, name) = HeldFolders.split(path)
                 return readPage(path, in: folderPath, held: (heldFolders, subfolder, name), realFolder: realFolders[subfolder] ?? nil,
-                                display: folderDisplay + "/" + path, language: Language(code), root: root, known: known)
+                                display: .path(folderDisplay, path), language: Language(code), root: root, known: known)
             }
             for page in read {
                 switch page {
@@ -95,7 +95,7 @@ public enum ContentLoader {
                                  realFolder: String?,
                                  display: String, language: Language,
                                  root: String, known: SourceIndex?) -> Swift.Result<SourcePage, Refusal> {
-        let file = languageFolder + "/" + path
+        let file = String.path(languageFolder, path)
         // Made only for a page that is refused or read: an unchanged page needs neither.
         func here() -> SourceLocation { SourceLocation(file: PagePathRules.printable(display), line: 1) }
         if let problem = PagePathRules.problem(with: path) {
@@ -110,7 +110,7 @@ public enum ContentLoader {
         // Looked at before it is read: a file written in between is then a changed one next time.
         // A file that is not a link was looked at already.
         let identity = known == nil ? nil : status.map(SourceIdentity.init(status:)) ?? SourceIdentity(path: file)
-        if let known, let identity, let hash = known.unchangedTextHash(language.code + "/" + path, identity: identity) {
+        if let known, let identity, let hash = known.unchangedTextHash(.path(language.code, path), identity: identity) {
             return .success(SourcePage(language: language, path: path, displayPath: display, unreadFile: file, textHash: hash,
                                        identity: identity))
         }
@@ -161,7 +161,7 @@ public enum ContentLoader {
             status = lstat(file, &looked) == 0 ? looked : nil
         }
         guard let status, status.st_mode & S_IFMT != S_IFLNK else { return (realPath(file), nil) }
-        return (realFolder == "/" ? "/" + name : realFolder + "/" + name, status)
+        return (realFolder == "/" ? "/" + name : .path(realFolder, name), status)
     }
 
     /// The path with every symbolic link resolved (one `realpath` call, where Foundation's

@@ -12,7 +12,7 @@ enum FolderWalk {
         var paths: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? folder : folder + "/" + relative
+            let absolute = relative.isEmpty ? folder : .path(folder, relative)
             guard let directory = opendir(absolute) else {
                 unreadable(absolute, String(cString: strerror(errno)))
                 continue
@@ -22,8 +22,8 @@ enum FolderWalk {
                     String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 guard !name.hasPrefix(".") else { continue }  // `.`, `..` and hidden entries
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if isFolder(entry.pointee.d_type, at: absolute + "/" + name) { pending.append(path) }
+                let path = relative.isEmpty ? name : .path(relative, name)
+                if isFolder(entry.pointee.d_type, at: { .path(absolute, name) }) { pending.append(path) }
                 if name.hasSuffix(".md") { paths.append(path) }
             }
             closedir(directory)
@@ -31,10 +31,11 @@ enum FolderWalk {
         return paths
     }
 
-    /// A folder itself, not a link to one; the file system is asked only when the entry does not say.
-    private static func isFolder(_ type: UInt8, at path: String) -> Bool {
+    /// A folder itself, not a link to one; the file system is asked only when the entry does not say
+    /// (and only then is the path made).
+    private static func isFolder(_ type: UInt8, at path: () -> String) -> Bool {
         if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
         var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return lstat(path(), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

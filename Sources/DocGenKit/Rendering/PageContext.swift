@@ -101,7 +101,7 @@ struct PageContext {
         add(entry.parentHTMLPath.flatMap { map.entry(language, $0) }, to: &hash)
         add(navigation.previous(of: entry), to: &hash); add(navigation.next(of: entry), to: &hash)
         if case .markdown(let page) = entry.body {
-            hash.add(page.frontMatter?.updated?.iso ?? ""); hash.add(page.source.language.code + "/" + page.source.path)
+            hash.add(page.frontMatter?.updated?.iso ?? ""); hash.add(.path(page.source.language.code, page.source.path))
         }
         // The switcher: each language's page at this path, and its headings where they correspond.
         hash.add(UInt64(map.languages.count))

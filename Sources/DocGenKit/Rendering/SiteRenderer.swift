@@ -27,7 +27,7 @@ struct SiteRenderer {
         }
         for language in map.languages {
             if formats.contains(.site) {
-                paths += (map.entries[language] ?? []).map { language.code + "/" + $0.htmlPath }
+                paths += (map.entries[language] ?? []).map { .path(language.code, $0.htmlPath) }
                 paths += SearchIndexScripts.fileNames(documentCount: map.entries[language]?.count ?? 0).map { language.code + "/" + $0 }
             }
             let books = self.books(formats, for: language)
@@ -86,7 +86,7 @@ struct SiteRenderer {
                 if formats.contains(.site) {
                     let inputs = pageTemplateInputs(entry, language: language, navigation: navigation, strings: strings, names: names)
                     if let reuse {
-                        taken = try reuse.take(language.code + "/" + entry.htmlPath, key(of: entry, inputs, reuse))
+                        taken = try reuse.take(.path(language.code, entry.htmlPath), key(of: entry, inputs, reuse))
                     }
                     // The books still need the body.
                     if taken && !wantsBooks { return (nil, search) }
@@ -198,7 +198,7 @@ struct SiteRenderer {
             throw .theme([.error(at: SourceLocation(file: "Site/templates/page.mustache", line: 1),
                                  "template 'page' did not render", rule: "template")])
         }
-        return OutputFile(path: language.code + "/" + entry.htmlPath, text: html)
+        return OutputFile(path: .path(language.code, entry.htmlPath), text: html)
     }
 
     private func renderLanguagePicker(_ map: SiteMap) throws(BuildError) -> OutputFile {
