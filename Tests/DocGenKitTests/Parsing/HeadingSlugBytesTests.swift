@@ -20,6 +20,25 @@ struct HeadingSlugBytesTests {
         }
     }
 
+    @Test("random text beyond ASCII: by scalars where it is taken so, the same slug as by Characters")
+    func scalarsMatchCharacters() {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var random = SplitMix(seed: seed)
+        let pieces = ["Scène", "ÉTAT", "état", "Ñandú", "año", "生命周期", "场景", "앱", "상태", "Σίσυφος", "ß", "İ", "ǅ", "Ⅻ", "①", "٣",
+                      "e\u{301}", "\u{301}", "😀", "x\u{200d}y", "\u{A0}", "\u{3000}", "（", "）", "・", "ー", "_", "-", " ", "(_:)",
+                      "iOS 13", "\r\n", "\u{FFFC}", "Ａ", "ａ", "→", "’", "«", "»", "¿", "¡"]
+        var byScalars = 0
+        for _ in 0..<3_000 {
+            let text = (0..<Int(random.next() % 7)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let fast = HeadingSlugs.scalarSlug(of: text)
+            if fast != nil { byScalars += 1 }
+            #expect((fast ?? HeadingSlugs.slug(of: text)) == HeadingSlugs.slug(of: text), "seed \(seed): \(text.debugDescription)")
+        }
+        #expect(byScalars > 500, "seed \(seed)")
+        for text in ["Scène active", "生命周期", "앱 상태", "ÉTAT (actif)", "Ａｐｐ"] { #expect(HeadingSlugs.scalarSlug(of: text) != nil, "\(text)") }
+        for text in ["e\u{301}tat", "x\u{200d}y", "İstanbul", "a\r\nb"] { #expect(HeadingSlugs.scalarSlug(of: text) == nil, "\(text)") }
+    }
+
     @Test("text beyond ASCII is left to Characters, and slugs as before")
     func beyondASCII() {
         for text in ["Scène active", "e\u{301}tat", "生命周期", "앱 상태", "A\u{300}B", "x\u{200d}y"] {
