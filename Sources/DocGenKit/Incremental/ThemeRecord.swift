@@ -9,19 +9,26 @@ import Foundation
 /// strings from the record and leaves swift-mustache's parse until a template needs it (`TemplateLibrary`).
 ///
 /// Written only once a build has put its site in place, into the folder docgen made or recognised
-/// as its own, and only when the strings were read from the catalogs.
+/// as its own, and only when the strings were read from the catalogs and the theme's files are still
+/// those the fingerprint was made of (not edited while the build read them).
 final class ThemeRecord: Sendable {
     private static let fileName = "theme.bin"
     private static let header = Array("docgen theme 1\n".utf8)
 
     private let file: URL
+    private let fingerprint: String
     private let key: String
+    /// The build's fingerprint made again, when the record is saved.
+    private let fingerprintNow: @Sendable () -> String
     /// The strings this build read from the catalogs, to be saved; nil when taken from the record.
     private let read = Locked<UIStrings?>(nil)
 
-    /// `shownAs`: the theme's and the catalogs' folders as diagnostics print them.
-    init(folder: URL, fingerprint: String, shownAs folders: [String]) {
+    /// `shownAs`: the theme's and the catalogs' folders as diagnostics print them; `fingerprintNow`
+    /// makes `fingerprint` again from the files as they are.
+    init(folder: URL, fingerprint: String, shownAs folders: [String], fingerprintNow: @escaping @Sendable () -> String) {
         file = folder.appendingPathComponent(Self.fileName)
+        self.fingerprint = fingerprint
+        self.fingerprintNow = fingerprintNow
         var key = StableHash()
         key.add(fingerprint)
         for folder in folders { key.add(folder) }
@@ -42,9 +49,10 @@ final class ThemeRecord: Sendable {
         read.withLock { $0 = strings }
     }
 
-    /// Writes the strings kept, if any: a new file renamed over the old.
+    /// Writes the strings kept, if any, while the theme's files are the fingerprint's: a new file
+    /// renamed over the old.
     func save() {
-        guard let strings = read.withLock({ $0 }) else { return }
+        guard let strings = read.withLock({ $0 }), fingerprintNow() == fingerprint else { return }
         var bytes = Self.header
         bytes.appendText(key)
         strings.record(into: &bytes)

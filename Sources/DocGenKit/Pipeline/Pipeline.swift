@@ -96,6 +96,8 @@ public enum Pipeline {
         let themeRecord = fingerprint.map { fingerprint in
             ThemeRecord(folder: cacheFolder, fingerprint: fingerprint, shownAs: [options.siteDirectory, options.localizationsDirectory].map {
                 ContentLoader.displayPath(of: $0, base: options.displayBase)
+            }, fingerprintNow: { [options] in
+                BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
             })
         }
         // The theme loads from the start, while the output is looked at, the caches are opened and the

@@ -75,14 +75,19 @@ struct ThemeRecordTests {
             // Through the file, in a folder docgen owns: read back with its key only.
             let folder = root.appendingPathComponent("cache")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let record = ThemeRecord(folder: folder, fingerprint: "f", shownAs: ["Site", "Localizations"])
+            // Not written while the theme's files are no longer those the fingerprint was made of.
+            let edited = ThemeRecord(folder: folder, fingerprint: "f", shownAs: ["Site", "Localizations"], fingerprintNow: { "f2" })
+            edited.keep(strings)
+            edited.save()
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("theme.bin").path))
+            let record = ThemeRecord(folder: folder, fingerprint: "f", shownAs: ["Site", "Localizations"], fingerprintNow: { "f" })
             record.keep(strings)
             record.save()
             #expect(record.strings() == nil, "a folder without docgen's tag is not read")
             try Data(RenderCache.tag.utf8).write(to: folder.appendingPathComponent("CACHEDIR.TAG"))
             #expect(record.strings() == strings)
-            #expect(ThemeRecord(folder: folder, fingerprint: "g", shownAs: ["Site", "Localizations"]).strings() == nil)
-            #expect(ThemeRecord(folder: folder, fingerprint: "f", shownAs: ["../Site", "Localizations"]).strings() == nil)
+            #expect(ThemeRecord(folder: folder, fingerprint: "g", shownAs: ["Site", "Localizations"], fingerprintNow: { "g" }).strings() == nil)
+            #expect(ThemeRecord(folder: folder, fingerprint: "f", shownAs: ["../Site", "Localizations"], fingerprintNow: { "f" }).strings() == nil)
         }
     }
 
