@@ -14,9 +14,37 @@ struct HeadingSlugs {
     /// The slug by Characters: lower-cased, letters and digits of any script kept, `_` kept, any run
     /// of other characters a hyphen between words.
     static func slug(of text: String) -> String {
-        var slug = ""
-        var pendingHyphen = false
-        for character in text.lowercased() {
+        var writer = SlugWriter()
+        for character in text.lowercased() { writer.add(character) }
+        return writer.slug
+    }
+
+    /// `slug(of:)` by scalars, for a text whose scalars, and their lower case, are Characters of their
+    /// own (`isCharacterOfItsOwn`: most French, Spanish, Chinese and Korean headings); nil for any
+    /// other. There lower-casing the text scalar by scalar, as `lowercased()` does, and reading it
+    /// Character by Character read the same scalars, without the grapheme breaking that made a slug
+    /// 14,000 instructions.
+    static func scalarSlug(of text: String) -> String? {
+        var writer = SlugWriter()
+        for scalar in text.unicodeScalars {
+            guard scalar.isCharacterOfItsOwn else { return nil }
+            var lower = scalar
+            if scalar.properties.changesWhenLowercased {
+                let mapped = scalar.properties.lowercaseMapping.unicodeScalars
+                guard mapped.count == 1, let only = mapped.first, only.isCharacterOfItsOwn else { return nil }
+                lower = only
+            }
+            writer.add(Character(lower))
+        }
+        return writer.slug
+    }
+
+    /// The slug's rule, a lower-cased Character at a time.
+    private struct SlugWriter {
+        private(set) var slug = ""
+        private var pendingHyphen = false
+
+        mutating func add(_ character: Character) {
             if character.isLetter || character.isNumber {
                 if pendingHyphen, !slug.isEmpty { slug.append("-") }
                 slug.append(character)
@@ -27,37 +55,6 @@ struct HeadingSlugs {
                 pendingHyphen = true
             }
         }
-        return slug
-    }
-
-    /// `slug(of:)` by scalars, for a text whose scalars, and their lower case, are Characters of their
-    /// own (`isCharacterOfItsOwn`: most French, Spanish, Chinese and Korean headings); nil for any
-    /// other. There lower-casing the text scalar by scalar, as `lowercased()` does, and reading it
-    /// Character by Character read the same scalars, without the grapheme breaking that made a slug
-    /// 14,000 instructions.
-    static func scalarSlug(of text: String) -> String? {
-        var slug = String.UnicodeScalarView()
-        var pendingHyphen = false
-        for scalar in text.unicodeScalars {
-            guard scalar.isCharacterOfItsOwn else { return nil }
-            var lower = scalar
-            if scalar.properties.changesWhenLowercased {
-                let mapped = scalar.properties.lowercaseMapping.unicodeScalars
-                guard mapped.count == 1, let only = mapped.first, only.isCharacterOfItsOwn else { return nil }
-                lower = only
-            }
-            let character = Character(lower)
-            if character.isLetter || character.isNumber {
-                if pendingHyphen, !slug.isEmpty { slug.append("-") }
-                slug.append(lower)
-                pendingHyphen = false
-            } else if lower == "_" {
-                slug.append(lower)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return String(slug)
     }
 
     /// `slug(of:)` of an ASCII text, by its bytes; nil when a byte is not ASCII. In ASCII the only

@@ -160,15 +160,15 @@ public enum Pipeline {
         var writer = SiteWriter(outputDirectory: options.outputDirectory)
         writer.checkedBeforeLock = true
         writer.recycles = cache != nil
-        // The check and parse caches are saved only into the render cache's folder, once docgen has
-        // made or recognised it. After a full build the parse cache writes every page, on every core,
-        // and saved beside the other two it raised the build's peak memory by some 10 MiB: then it goes
-        // first, alone, and those two, small, side by side.
+        // The check and parse caches and the theme's record are saved only into the render cache's folder,
+        // once docgen has made or recognised it. After a full build the parse cache writes every page, on
+        // every core, and saved beside the others it raised the build's peak memory by some 10 MiB: then it
+        // goes first, alone, and the others, small, side by side.
         writer.installed = { [content] in
             guard let cache else { return }
             let saveParses: @Sendable () -> Void = { if let parsed, let parsePlan { parsed.save(parsePlan.value) } }
             let saves: [@Sendable () -> Void] = [{ cache.save() }, { checks?.save() }, { themeRecord?.save() }]
-            // After a rebuild of a few pages, all three side by side (the parse cache's alone was a
+            // After a rebuild of a few pages, all side by side (the parse cache's alone was a
             // twentieth of a one-page rebuild, on one core).
             if parsed?.savesFew(of: content.pages) ?? true {
                 _ = ([saveParses] + saves).parallelMap { $0() }

@@ -52,7 +52,9 @@ enum RequiredStrings {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "{") { index += 1 }
                 index = text.afterSpace(from: index, acrossLines: true)
                 guard text.has("ui.", at: index) else { return nil }
-                let end = text.endOfRun(from: index + 3) { $0 < 0x80 && (Character(Unicode.Scalar($0)!).isLetter || Character(Unicode.Scalar($0)!).isNumber) }
+                let end = text.endOfRun(from: index + 3) { value in
+                    (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)  // [A-Za-z0-9]
+                }
                 guard end > index + 3 else { return nil }
                 keys.append(text.text((index + 3)..<end))
                 return end
