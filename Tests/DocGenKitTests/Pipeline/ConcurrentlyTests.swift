@@ -22,9 +22,10 @@ struct ConcurrentlyTests {
     @Test("the second closure runs on a thread of its own, not on a Dispatch worker")
     func secondRunsOnItsOwnThread() {
         let (_, name) = concurrently({ 0 }, { Thread.current.name })
-        // Under ThreadSanitizer the name set from inside the thread reads back as the one it was
-        // made with (`scripts/sanitizers thread` saw the Dispatch worker's); a plain build names it.
-        withKnownIssue("the thread's name under ThreadSanitizer") {
+        // Under ThreadSanitizer the name set from inside the thread may read back as the one it was
+        // made with (`scripts/sanitizers thread` saw the Dispatch worker's in two runs of three); a
+        // plain build names it.
+        withKnownIssue("the thread's name under ThreadSanitizer", isIntermittent: true) {
             #expect(name == Background<Int>.threadName)
         } when: {
             activeSanitizer == "thread"
