@@ -88,17 +88,17 @@ public enum Pipeline {
         // A bad output folder is refused before any work, for library callers as for the command line:
         // looked at while the caches are opened (which only read), and passed before the pages are read.
         let outputLooked = Background { [options] in Result { () throws(BuildError) in try options.checkOutputFolder() } }
-        // First the build's fingerprint (it hashes the theme's files), which also keys the theme's record.
-        let fingerprint = options.incremental
-            ? BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
-            : nil
+        // First the build's fingerprint (it hashes the theme's files), which also keys the theme's record;
+        // made again when that record is saved.
+        let fingerprintOfFiles: @Sendable () -> String = { [options] in
+            BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
+        }
+        let fingerprint = options.incremental ? fingerprintOfFiles() : nil
         let cacheFolder = RenderCache.folder(beside: options.outputDirectory)
         let themeRecord = fingerprint.map { fingerprint in
             ThemeRecord(folder: cacheFolder, fingerprint: fingerprint, shownAs: [options.siteDirectory, options.localizationsDirectory].map {
                 ContentLoader.displayPath(of: $0, base: options.displayBase)
-            }, fingerprintNow: { [options] in
-                BuildFingerprint.of(siteDirectory: options.siteDirectory, localizationsDirectory: options.localizationsDirectory)
-            })
+            }, fingerprintNow: fingerprintOfFiles)
         }
         // The theme loads from the start, while the output is looked at, the caches are opened and the
         // pages are read (it only reads; a refused output leaves it unused). Started once the output
