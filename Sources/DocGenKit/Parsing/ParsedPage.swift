@@ -185,7 +185,7 @@ public struct ParsedPage: Sendable {
     public func walkAll(_ visit: (MarkdownNode, SourceLocation?) -> Void) {
         document.walk(visit)
         for table in tables {
-            for cell in table.cells { cell.document.walk { node, location in visit(node, location ?? cell.location) } }
+            table.forEachCell { cell in cell.document.walk { node, location in visit(node, location ?? cell.location) } }
         }
     }
     public var title: String { frontMatter?.title ?? source.path }

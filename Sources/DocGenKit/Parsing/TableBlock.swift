@@ -339,6 +339,19 @@ public struct TableBlock: Sendable, Equatable, Codable {
         return header + rows.flatMap { $0 }
     }
 
+    /// Calls `body` with every cell, in the order of `cells`, each borrowed where it lies: `cells`
+    /// copies every cell into a new array (a retain for each string and tree a cell holds).
+    public func forEachCell(_ body: (Cell) throws -> Void) rethrows {
+        func visit(_ row: [Cell]) throws {
+            try row.withUnsafeBufferPointer { row in
+                for index in row.indices { try body(row[index]) }
+            }
+        }
+        let (header, rows) = headerAndRows
+        try visit(header)
+        for row in rows { try visit(row) }
+    }
+
     /// The header and the rows read at once: each of `header` and `rows` reads every cell of a
     /// spilled or cached table again (a table rendered through both was read three times, 2 % of a build).
     public var headerAndRows: (header: [Cell], rows: [[Cell]]) { store.cells }

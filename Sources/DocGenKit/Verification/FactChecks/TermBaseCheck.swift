@@ -205,8 +205,8 @@ struct ProseUnit {
             case .paragraph, .heading:
                 guard let start = node.start else { continue }
                 if page.table(readFrom: node) != nil { continue }  // a pipe table: its cells follow
-                guard keep(text(of: node.children)) else { continue }
-                units.append(inline(node.children, start: start, lines: lines))
+                guard keep(text(of: node)) else { continue }
+                units.append(inline(node, start: start, lines: lines))
             case .codeBlock, .htmlBlock, .thematicBreak, .tooDeep:
                 continue
             default:
@@ -214,9 +214,9 @@ struct ProseUnit {
             }
         }
         for table in page.tables {
-            for cell in table.cells {
-                for block in cell.document.children where keep(text(of: block.children)) {
-                    units.append(inline(block.children, start: block.start ?? cell.location, lines: lines))
+            table.forEachCell { cell in
+                for block in cell.document.children where keep(text(of: block)) {
+                    units.append(inline(block, start: block.start ?? cell.location, lines: lines))
                 }
             }
         }
@@ -225,7 +225,7 @@ struct ProseUnit {
     }
 
     /// What `inline` makes the unit's characters of, as one string: the same pieces in the same order.
-    static func text(of nodes: [MarkdownNode]) -> String {
+    static func text(of block: MarkdownNode) -> String {
         var text = ""
         func visit(_ node: MarkdownNode) {
             switch node.kind {
@@ -236,7 +236,7 @@ struct ProseUnit {
             default: for child in node.children { visit(child) }
             }
         }
-        for node in nodes { visit(node) }
+        for child in block.children { visit(child) }
         return text
     }
 
@@ -282,7 +282,7 @@ struct ProseUnit {
     /// The inline content of a block. cmark gives positions to code spans only, so each text
     /// literal is found in the source after the previous one: escapes and entities aside, a
     /// literal is written as it reads.
-    private static func inline(_ nodes: [MarkdownNode], start: SourceLocation, lines: [[UInt8]]) -> ProseUnit {
+    private static func inline(_ block: MarkdownNode, start: SourceLocation, lines: [[UInt8]]) -> ProseUnit {
         var unit = ProseUnit(fallback: start)
         var cursor = (line: start.line - 1, byte: max(start.column - 1, 0))
 
@@ -328,7 +328,7 @@ struct ProseUnit {
             }
         }
 
-        for node in nodes { visit(node, protected: false) }
+        for child in block.children { visit(child, protected: false) }
         unit.protectURLs()
         unit.protectVerbatimQuotation()
         return unit

@@ -267,14 +267,13 @@ struct Sentences {
         return sentences
     }
 
-    /// A node and its descendants, in document order, without recursion.
-    private static func inline(_ root: MarkdownNode) -> [MarkdownNode] {
-        var result: [MarkdownNode] = [], stack = [root]
-        while let node = stack.popLast() {
-            result.append(node)
-            stack += node.children.reversed()
-        }
-        return result
+    /// Calls `body` with `root` and each of its descendants, in document order, where they lie: a
+    /// list of them copied every node (a retain for each string and array it holds). Recursive, as
+    /// `holdsCode`, over a paragraph's inline content: a copied tree nests at most
+    /// `MarkdownNode.maximumDepth` deep.
+    private static func forEachInline(_ root: MarkdownNode, _ body: (MarkdownNode) -> Void) {
+        body(root)
+        for child in root.children { forEachInline(child, body) }
     }
 
     /// Whether a code span is below `node`, looked for without copying its descendants. Recursive:
@@ -300,7 +299,7 @@ struct Sentences {
     }
 
     private static func collect(_ root: MarkdownNode, into sentence: inout Sentence) {
-        for node in inline(root) {
+        forEachInline(root) { node in
             switch node.kind {
             case .code(let literal): sentence.codeSpans.append(literal); sentence.text += " " + literal + " "
             case .text(let literal): sentence.text += literal
@@ -322,8 +321,7 @@ struct Sentences {
         var whole = Sentence(location: location)
         collect(paragraph, into: &whole)
         guard keep(whole.text) else { return [] }
-        let nodes = paragraph.children.flatMap(inline)
-        for node in nodes {
+        for child in paragraph.children { forEachInline(child) { node in
             switch node.kind {
             case .code(let literal):
                 current.codeSpans.append(literal)
@@ -338,7 +336,7 @@ struct Sentences {
                         start = end
                     }
                     current.text += literal[start...]
-                    continue
+                    return
                 }
                 var start = literal.startIndex
                 var index = literal.startIndex
@@ -368,7 +366,7 @@ struct Sentences {
             default:
                 break
             }
-        }
+        } }
         sentences.append(current)
         return sentences.filter { !$0.codeSpans.isEmpty }
     }
