@@ -30,7 +30,9 @@ struct TermBaseCheck: FactCheck {
         let matcher = TermMatcher(base)
         var diagnostics = problems
         for catalog in CatalogValues.load(directory: root.url("Localizations"), displayBase: root.display("Localizations")) {
-            for value in catalog.values where matcher.covers(value.language) {
+            // A value told "nothing to report" is not built Character by Character (the catalogs were
+            // 3 % of `verify` at 1,000 pages); the test of random texts holds the two to the same findings.
+            for value in catalog.values where matcher.covers(value.language) && matcher.mayReport(in: value.text, language: value.language) {
                 let unit = ProseUnit(text: value.text, at: SourceLocation(file: catalog.file, line: value.line))
                 diagnostics += matcher.check(unit, language: value.language, context: "UI string '\(value.key)' (\(value.language)): ")
             }
