@@ -16,7 +16,7 @@ struct DocGen: ParsableCommand {
     )
 
     static func main() {
-        HeapGrowth.useLargeSteps()
+        Allocator.start()
         main(nil)
     }
 }

@@ -19,6 +19,22 @@ struct CommandLineTests {
         #expect(!result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     }
 
+    @Test("the binary allocates with mimalloc: the dynamic linker binds its malloc and free there (glibc's when built without)")
+    func allocator() throws {
+        let binary = try docGenBinary()
+        let result = try run(binary, ["--version"], cwd: PackagePaths.root, environment: ["LD_DEBUG": "bindings"])
+        #expect(result.status == 0)
+        // ld.so's report of each symbol it bound, from the executable itself ("binding file <path> [0] to <library> …").
+        let own = result.stderr.split(separator: "\n").filter { $0.contains("binding file \(binary.path) ") }
+        for symbol in ["malloc", "free"] {
+            let bindings = own.filter { $0.contains("normal symbol `\(symbol)'") }
+            #expect(!bindings.isEmpty, "no binding of \(symbol) reported")
+            // Package.swift leaves mimalloc out when DOCGEN_SYSTEM_MALLOC is set (scripts/sanitizers).
+            let library = ProcessInfo.processInfo.environment["DOCGEN_SYSTEM_MALLOC"] == nil ? "libmimalloc.so" : "libc.so"
+            #expect(bindings.allSatisfy { $0.contains(library) }, "\(bindings)")
+        }
+    }
+
     @Test("an unknown subcommand is a usage error (exit 64)")
     func unknownSubcommand() throws {
         let result = try runDocGen(["publish"], cwd: PackagePaths.root)

@@ -55,8 +55,9 @@ public func runDocGen(_ args: [String], cwd: URL, stdin: String? = nil) throws -
     try run(docGenBinary(), args, cwd: cwd, stdin: stdin)
 }
 
-/// Runs any executable the same way as `runDocGen`.
-public func run(_ executable: URL, _ args: [String], cwd: URL, stdin: String? = nil) throws -> ProcessOutput {
+/// Runs any executable the same way as `runDocGen`, with `environment` added to this process's.
+public func run(_ executable: URL, _ args: [String], cwd: URL, stdin: String? = nil,
+                environment: [String: String] = [:]) throws -> ProcessOutput {
     let scratch = try TemporaryDirectory(prefix: "docgen-process")
     defer { scratch.remove() }
     let outURL = scratch.appending("stdout"), errURL = scratch.appending("stderr"), inURL = scratch.appending("stdin")
@@ -70,6 +71,7 @@ public func run(_ executable: URL, _ args: [String], cwd: URL, stdin: String? = 
     let process = Process()
     process.executableURL = executable
     process.arguments = args
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     process.currentDirectoryURL = cwd
     process.standardOutput = out
     process.standardError = err

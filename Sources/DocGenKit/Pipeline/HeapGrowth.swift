@@ -11,6 +11,7 @@ import Synchronization
 /// A heap also keeps that much free at its top whenever memory is freed, which raised a full
 /// build's peak by 10 to 20 MiB: so the build goes back to glibc's 128 KiB once its pages are read
 /// and verified (`useSmallSteps`), and the heaps made until then keep the room they were given.
+/// For glibc's malloc only: the docgen executable runs on mimalloc unless built without it (`Allocator`).
 public enum HeapGrowth {
     /// For a process that builds or verifies: call before the work starts.
     public static func useLargeSteps() {
