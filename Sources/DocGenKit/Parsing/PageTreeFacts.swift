@@ -48,14 +48,18 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
         // Taken out of the page first: read inside the walk, `page.file` copied the whole page for each node.
         let pageStart = SourceLocation(file: page.file, line: 1)
         page.walkAll { node, location in
-            let at = node.start ?? location ?? pageStart
+            // Made only for the nodes kept: for every other node (most are text) the copy was a retain
+            // and a release of the file's name.
+            func place() -> SourceLocation { node.start ?? location ?? pageStart }
             switch node.kind {
             case .code(let literal):
-                storedCodeSpans.append(Inline(text: literal, location: at))
+                storedCodeSpans.append(Inline(text: literal, location: place()))
             case .link(let destination, _):
+                let at = place()
                 storedLinks.append(Inline(text: destination, location: at,
                                     writtenOnLine: PageStructure.line(of: destination, from: at.line, in: lines)))
             case .codeBlock(let info, let literal) where !LifecycleBlock.isLifecycleInfo(info) && info != TableBlock.info:
+                let at = place()
                 let fenced = at.line - 1 < lines.count && Self.isFence(lines[at.line - 1])
                 let codeLines = literal.lines().dropLast(literal.hasSuffix("\n") ? 1 : 0)
                 storedCodeBlocks.append(PageStructure.CodeBlock(info: info, lines: codeLines.map(String.init),

@@ -79,8 +79,9 @@ struct TemplateLibrary: Sendable {
     func renderedHere(_ root: TemplateValue, withTemplate name: String) -> String? {
         guard let compiled, let tokens = compiled[name] else { return nil }
         var output = ""
+        var renderer = TemplateRenderer(templates: compiled, values: [root])
         do {
-            try TemplateRenderer(templates: compiled).render(tokens, in: TemplateRenderer.Context(stack: [root]), into: &output)
+            try renderer.render(tokens, in: TemplateRenderer.Context(), into: &output)
         } catch {
             return nil  // a value met while rendering that is not modelled: swift-mustache renders it all
         }
@@ -95,21 +96,19 @@ struct LeftToSwiftMustache: Error {}
 /// Renders tokens with a stack of values, as swift-mustache's `MustacheTemplate.render` does.
 private struct TemplateRenderer {
     let templates: [String: [TemplateToken]]
+    /// The values entered, innermost last: pushed when a section is entered and taken off when it
+    /// ends. (A new stack for each section entered, a copy of the one around it, was an allocation
+    /// and a retain of every value for each item of every list.)
+    var values: [TemplateValue]
 
     struct Context {
-        /// The values entered, innermost last.
-        var stack: [TemplateValue]
         /// Where the innermost section over a list stands, while its items are rendered.
         var iteration: (index: Int, count: Int)?
         /// Put before each line a partial renders (its standalone tag's blanks, accumulated).
         var indentation: String?
-
-        func entering(_ value: TemplateValue) -> Context {
-            Context(stack: stack + [value], iteration: nil, indentation: indentation)
-        }
     }
 
-    func render(_ tokens: [TemplateToken], in context: Context, into output: inout String) throws {
+    mutating func render(_ tokens: [TemplateToken], in context: Context, into output: inout String) throws {
         guard let indentation = context.indentation, !indentation.isEmpty else {
             for token in tokens { try render(token, in: context, into: &output) }
             return
@@ -131,7 +130,15 @@ private struct TemplateRenderer {
         return bytes.next() != UInt8(ascii: "\r")
     }
 
-    private func render(_ token: TemplateToken, in context: Context, into output: inout String) throws {
+    /// `tokens` rendered with `value` entered: the innermost value, and no list's item any more.
+    private mutating func render(_ tokens: [TemplateToken], entering value: TemplateValue, in context: Context,
+                                 iteration: (index: Int, count: Int)? = nil, into output: inout String) throws {
+        values.append(value)
+        defer { values.removeLast() }
+        try render(tokens, in: Context(iteration: iteration, indentation: context.indentation), into: &output)
+    }
+
+    private mutating func render(_ token: TemplateToken, in context: Context, into output: inout String) throws {
         switch token {
         case .text(let text):
             output += text
@@ -149,7 +156,7 @@ private struct TemplateRenderer {
             let value = try lookUp(reference, in: context)
             if inverted {
                 switch value {
-                case .list(let items) where items.isEmpty: try render(inner, in: context.entering(.list(items)), into: &output)
+                case .list(let items) where items.isEmpty: try render(inner, entering: .list(items), in: context, into: &output)
                 case .flag(false), nil: try render(inner, in: context, into: &output)
                 default: break
                 }
@@ -158,20 +165,18 @@ private struct TemplateRenderer {
             switch value {
             case .list(let items):
                 for (index, item) in items.enumerated() {
-                    var itemContext = context.entering(item)
-                    itemContext.iteration = (index, items.count)
-                    try render(inner, in: itemContext, into: &output)
+                    try render(inner, entering: item, in: context, iteration: (index, items.count), into: &output)
                 }
             case .flag(let flag):
                 if flag { try render(inner, in: context, into: &output) }
             case .some(let value):
-                try render(inner, in: context.entering(value), into: &output)
+                try render(inner, entering: value, in: context, into: &output)
             case nil:
                 break
             }
         case .partial(let name, let indentation):
             guard let tokens = templates[name] else { return }
-            var partialContext = Context(stack: context.stack, iteration: nil, indentation: context.indentation)
+            var partialContext = Context(iteration: nil, indentation: context.indentation)
             if let indentation { partialContext.indentation = (context.indentation ?? "") + indentation }
             try render(tokens, in: partialContext, into: &output)
         }
@@ -180,7 +185,7 @@ private struct TemplateRenderer {
     private func lookUp(_ reference: TemplateReference, in context: Context) throws -> TemplateValue? {
         switch reference {
         case .current:
-            return context.stack.last
+            return values.last
         case .sequence(let property):
             guard let (index, count) = context.iteration else { return nil }
             switch property {
@@ -192,14 +197,14 @@ private struct TemplateRenderer {
             default: return nil
             }
         case .path(let names, let climbing):
-            guard let first = names.first else { return context.stack.last }
+            guard let first = names.first else { return values.last }
             var found: TemplateValue?
             if climbing {
-                for value in context.stack.reversed() {
-                    if let child = try value.child(named: first) { found = child; break }
+                for index in values.indices.reversed() {
+                    if let child = try values[index].child(named: first) { found = child; break }
                 }
             } else {
-                found = try context.stack.last?.child(named: first)
+                found = try values.last?.child(named: first)
             }
             for name in names.dropFirst() {
                 guard let value = found else { return nil }
