@@ -25,7 +25,7 @@ struct DeprecationMarks {
         var text = html
         return text.withUTF8 { bytes in
             let opening = Array("<code>".utf8), closing = Array("</code>".utf8)
-            var result: [UInt8] = [], copied = 0, from = 0
+            var result: StringSplice?, copied = 0, from = 0
             // Each `<code>` found by `memchr` on its `<`, and its text read in place: a copy of the
             // page's bytes, a byte-by-byte search and a `String` for every span were most of this.
             while let found = ByteSearch.firstIndex(of: opening, inBuffer: UnsafeBufferPointer(rebasing: bytes[from...])) {
@@ -38,15 +38,15 @@ struct DeprecationMarks {
                 guard end - start <= 200 || escaped.count <= 200 else { continue }
                 from = end + closing.count
                 if let tagged = tag(escaped) {
-                    if result.isEmpty { result.reserveCapacity(bytes.count + 256) }
-                    result += bytes[copied..<open]
-                    result += tagged.utf8
-                    copied = from
+                    if result == nil { result = StringSplice(of: html, capacity: bytes.count + 256) }
+                    result?.copy(copied..<open)  // up to a `<`
+                    result?.append(tagged)
+                    copied = from  // after a `>`
                 }
             }
-            guard copied > 0 else { return html }
-            result += bytes[copied...]
-            return String(decoding: result, as: UTF8.self)
+            guard var result else { return html }
+            result.copy(copied..<bytes.count)
+            return result.text
         }
     }
 

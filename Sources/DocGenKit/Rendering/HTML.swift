@@ -175,7 +175,7 @@ enum HTML {
         // search byte by byte were half of this pass).
         return text.withUTF8 { bytes -> String in
             guard let base = bytes.baseAddress else { return html }
-            var result: [UInt8] = [], copied = 0, from = 0
+            var result: StringSplice?, copied = 0, from = 0
             while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "<")), bytes.count - from) {
                 let open = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
                 // `<a` must not take `<abbr>` for a link: the name ends at a space or the tag's end.
@@ -199,17 +199,17 @@ enum HTML {
                 let tag = String(decoding: UnsafeBufferPointer(rebasing: bytes[open...tagEnd]), as: UTF8.self)
                 let afterPre = bytes[..<open].lastIndex(of: UInt8(ascii: "<")).map { bytes[$0...].starts(with: "<pre".utf8) } ?? false
                 if let rewritten = rewrite(tag, String(decoding: inner, as: UTF8.self), afterPre) {
-                    if result.isEmpty { result.reserveCapacity(bytes.count + bytes.count / 16) }
-                    result += bytes[copied...tagEnd]
-                    result += rewritten.utf8
-                    copied = close
+                    if result == nil { result = StringSplice(of: html, capacity: bytes.count + bytes.count / 16) }
+                    result?.copy(copied..<(tagEnd + 1))  // up to a `>`
+                    result?.append(rewritten)
+                    copied = close  // a `<`
                 }
                 from = close + closing.count
             }
             // Nothing rewritten (no long name in the page's headings, say): the page as it came.
-            if copied == 0 { return html }
-            result += bytes[copied...]
-            return String(decoding: result, as: UTF8.self)
+            guard var result else { return html }
+            result.copy(copied..<bytes.count)
+            return result.text
         }
     }
 
