@@ -30,7 +30,7 @@ let package = Package(
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
         // glibc's malloc_trim: a build gives freed memory back between its stages.
         .systemLibrary(name: "CMalloc"),
-        // mimalloc, the executable's allocator: glibc's malloc and free were a tenth of `verify`.
+        // mimalloc, the executable's allocator: glibc's malloc and free were an eighth of `verify`'s CPU.
         .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // The state machine: pure Swift, no dependencies, the single source of truth.
         .target(name: "Lifecycle"),
