@@ -6,15 +6,6 @@ import Testing
 @Suite("Table cells without copies")
 struct TableCellWalkTests {
     static let page = """
-        # Title with `code` and *emphasis*
-
-        > A quote with a [link](other.md) and
-        > a soft break.
-        >
-        > - a list in the quote
-        >   1. nested `deeper`
-        >   2. and **strong _inside_**
-
         | head | `cell` |
         |---|---|
         | [a](b.md) | *é* and 日本語 |
@@ -24,9 +15,6 @@ struct TableCellWalkTests {
         |---|---|
         | **z** | w |
         ```
-
-        Text with a hard  
-        break and <span>html</span>.
         """
 
     @Test("forEachCell visits the cells of `cells`, header first, in held and released tables")

@@ -150,7 +150,6 @@ struct VariantBytes: Sendable {
     /// needles that start with those two bytes alone. (A `Set` of one-byte needles hashed every byte
     /// of every paragraph, and each two-byte hit compared every needle: 3 % of `verify`'s instructions.)
     private struct Needles: Sendable {
-        private var count = 0
         /// Bit `first << 8 | second` is set when a needle starts with those two bytes.
         private var pairs = [UInt64](repeating: 0, count: 1024)
         /// The needles of two bytes or more, by their first two bytes (`first << 8 | second`).
@@ -159,11 +158,10 @@ struct VariantBytes: Sendable {
         private var singles = [UInt64](repeating: 0, count: 4)
         private var hasSingles = false
 
-        var isEmpty: Bool { count == 0 }
+        var isEmpty: Bool { !hasSingles && byPair.isEmpty }
 
         mutating func add(_ needle: [UInt8]) {
             guard let first = needle.first else { return }
-            count += 1
             if needle.count == 1 {
                 singles[Int(first) >> 6] |= 1 << UInt64(first & 63)
                 hasSingles = true
