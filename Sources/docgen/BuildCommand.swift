@@ -5,6 +5,7 @@ import Foundation
 extension DocGen {
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "build",
             abstract: "Verifies the content, then writes the static site, one tree per language.",
             discussion: """
             Nothing is written when verification fails. The site is built in a staging folder and swapped in \

@@ -5,6 +5,7 @@ import Foundation
 extension DocGen {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Writes pages for a CAT tool: XLIFF 1.2 with the English as source and the current translation as target.",
             discussion: """
             PATH is a page or a folder of pages, English or translated (Content/en/scenes, Content/fr/index.md). \

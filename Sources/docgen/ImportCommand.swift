@@ -5,6 +5,7 @@ import Foundation
 extension DocGen {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Writes translated pages back from an XLIFF file made by 'docgen export', then verifies them.",
             discussion: """
             Each <file> of FILE becomes Content/<target-language>/<original>: the page's Markdown around the \

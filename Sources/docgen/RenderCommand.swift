@@ -5,6 +5,7 @@ import Foundation
 extension DocGen {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Prints the HTML body of one Markdown file, rendered by libcmark (safe mode).",
             discussion: "Front matter, if any, is skipped. Reads standard input when FILE is '-' or absent."
         )

@@ -5,6 +5,7 @@ import Foundation
 extension DocGen {
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "status",
             abstract: "Says, per language, which pages are current, outdated (which sections, with the English diff since translation) or missing, and which UI strings are translated, need review or are missing.",
             discussion: """
             A page is current when no English section changed since it was marked translated (docgen translated). \

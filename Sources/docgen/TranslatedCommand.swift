@@ -5,6 +5,7 @@ import Foundation
 extension DocGen {
     struct Translated: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "translated",
             abstract: "Marks translated pages as up to date: records the English sections they now follow, in Content/<lang>/translations.lock.",
             discussion: """
             Run it once a translation says what its English page says. PATH is a translated page \

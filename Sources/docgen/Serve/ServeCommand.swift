@@ -5,6 +5,7 @@ import Foundation
 extension DocGen {
     struct Serve: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "serve",
             abstract: "Builds the site, serves it on this machine, and rebuilds and reloads the pages on every save.",
             discussion: """
             The site is built (verified first, as 'build' does) into a temporary folder of docgen's own, removed \
