@@ -23,11 +23,9 @@ final class ParseCache: Sendable {
     private let packPath: String
     private let packDescriptor: Int32
     private let packSize: Int
-    /// The keys of the pages taken from the pack in this build.
-    private let reusedKeys = Locked<Set<StableHash>>([])
-    /// Each page's key, by language and path, as `page(for:)` made it: `save` would otherwise
-    /// hash every page's text again, read back from the spill file.
-    private let keys = Locked<[PageID: StableHash]>([:])
+    /// How many pages were taken from the pack in this build (each such page keeps its entry's
+    /// key, `ParsedPage.parseCacheKey`: a locked table of every page's key, filled from both cores,
+    /// cost a one-page rebuild at 10,000 pages more than making the parsed pages' keys again).
     private let reusedCount = Atomic<Int>(0)
     /// The pages' files as the last build found them: an unchanged one is not read (`SourceIndex`).
     let sources: SourceIndex
@@ -45,10 +43,6 @@ final class ParseCache: Sendable {
         let packPath = index.map { folder.path + "/" + $0.packName } ?? ""
         (self.index, self.packPath, places) = (index, packPath, index?.places ?? [:])
         (packDescriptor, packSize) = index.flatMap { _ in FileBytes.openForReading(packPath) } ?? (-1, 0)
-        // About as many pages as last time: room made before every page adds its key.
-        let pages = sources.count
-        keys.withLock { $0.reserveCapacity(pages) }
-        reusedKeys.withLock { $0.reserveCapacity(pages) }
     }
 
     deinit {
@@ -78,14 +72,12 @@ final class ParseCache: Sendable {
     /// With `spill`, its HTML and search text go straight there (`ParsedPage.spilling(into:)`).
     func page(for source: SourcePage, spill: SpillFile? = nil) -> ParsedPage? {
         let key = key(of: source)
-        keys.withLock { $0[source.id] = key }
         guard packDescriptor >= 0, let place = places[key], place.offset + place.size <= packSize,
               let entry = readEntry(at: place),
               let stored = Self.decode(entry.rest, from: entry.codedStart, file: source.displayPath,
                                        tablesIn: .init(path: packPath, base: place.restOffset, page: source)),
               let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: entry.html,
-                                         search: (entry.search, entry.searchDigest)) else { return nil }
-        reusedKeys.withLock { _ = $0.insert(key) }
+                                         search: (entry.search, entry.searchDigest), cacheKey: key) else { return nil }
         reusedCount.add(1, ordering: .relaxed)
         return page
     }
@@ -102,17 +94,19 @@ final class ParseCache: Sendable {
         fileprivate let lockRecord: [UInt8]?
     }
 
-    /// `pages`' plan for `save`: call once every page has been asked for (`page(for:)`). `translationLocks`:
-    /// the locks this build read, or took from the record.
+    /// `pages`' plan for `save`: a page taken from this cache keeps its entry, any other gets a new
+    /// one. `translationLocks`: the locks this build read, or took from the record.
     func plan(_ pages: [ParsedPage], translationLocks: [Language: TranslationLock] = [:]) -> SavePlan {
         // The files' record made on the other core meanwhile.
         let sourceRecord = Background { [sources] in sources.encoded(pages.map(\.source)) }
-        let reused = reusedKeys.withLock { $0 }, known = keys.withLock { $0 }
-        let pageKeys = pages.map { known[$0.id] ?? key(of: $0.source) }
         var kept: [(key: StableHash, place: PagePack.Place)] = []
         var parsed: [(key: StableHash, page: ParsedPage)] = []
-        for (key, page) in zip(pageKeys, pages) {
-            if reused.contains(key), let place = places[key] { kept.append((key, place)) } else { parsed.append((key, page)) }
+        for page in pages {
+            if let key = page.parseCacheKey, let place = places[key] {
+                kept.append((key, place))
+            } else {
+                parsed.append((key(of: page.source), page))
+            }
         }
         return SavePlan(pageCount: pages.count, kept: kept, parsed: parsed, sourceRecord: sourceRecord.value,
                         lockRecord: locks.encoded(translationLocks))

@@ -90,6 +90,9 @@ final class RenderCache: Sendable {
         outputPrefix = output.path + "/"
         self.fingerprint = fingerprint
         self.previous = previous
+        // About as many pages as last time: room made before the first (grown from empty, the
+        // table was copied over a dozen times while 10,000 pages were taken).
+        written.withLock { $0.reserveCapacity(previous.entries.count) }
     }
 
     /// How many pages (HTML files) were taken from the previous build.

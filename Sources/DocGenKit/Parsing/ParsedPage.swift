@@ -48,6 +48,8 @@ public struct ParsedPage: Sendable {
         var tabGroups: [ContentTabs.Group]
         var bodyLineOffset: Int
         var diagnostics: [Diagnostic]
+        /// The key of the parse cache's entry the page was taken from; nil for a page parsed in this build.
+        var parseCacheKey: StableHash?
     }
 
     public var source: SourcePage { fields.source }
@@ -266,9 +268,9 @@ public struct ParsedPage: Sendable {
     /// The released page `stored` was made from, given its source again; with `spill`, its HTML
     /// and search text go there as they are (as `spilling(into:)` would put them). With `html`
     /// and `search` (and its digest), they are read from there when asked for, and `stored.html`
-    /// and `stored.search` are not read.
+    /// and `stored.search` are not read. `cacheKey`: the parse cache's entry it was read from.
     init(source: SourcePage, stored: Stored, spill: SpillFile? = nil, html: FileRange? = nil,
-         search: (range: FileRange, digest: SearchDigest)? = nil) throws(StoredPageError) {
+         search: (range: FileRange, digest: SearchDigest)? = nil, cacheKey: StableHash? = nil) throws(StoredPageError) {
         guard let count = PackedFields.count(in: stored.search), count % 4 == 0 else { throw StoredPageError() }
         // Read when first asked for; bytes that are not what `StoredSequences` wrote (a damaged
         // file) give the blocks checked again, which is what they held.
@@ -310,8 +312,13 @@ public struct ParsedPage: Sendable {
                          tableStarts: stored.tableStarts,
                          headings: stored.headingsLater.map { .later($0) } ?? .held(stored.headings.headings),
                          headingsDigest: stored.outline.count == 2 ? StableHash(lanes: (stored.outline[0], stored.outline[1])) : nil,
-                         tabGroups: stored.tabGroups, bodyLineOffset: stored.bodyLineOffset, diagnostics: stored.diagnostics))
+                         tabGroups: stored.tabGroups, bodyLineOffset: stored.bodyLineOffset, diagnostics: stored.diagnostics,
+                         parseCacheKey: cacheKey))
     }
+
+    /// The key of the parse cache's entry this page was taken from (`ParseCache.page(for:spill:)`);
+    /// nil for a page parsed in this build.
+    var parseCacheKey: StableHash? { fields.parseCacheKey }
 
     /// A stored page whose search sections or sequences are not what `SearchIndex.Section.packed`
     /// and `StoredSequences` write (a damaged file).
