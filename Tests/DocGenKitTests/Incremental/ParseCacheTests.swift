@@ -309,62 +309,75 @@ struct ParseCacheTests {
         #expect(report.sequence(BlockID(page: PageID(language: .source, path: "tout.md"), kind: .lifecycle, ordinal: 0)) == nil)
     }
 
-    @Test("a cached page's lifecycle blocks and facts are read from its entry when asked for; damaged, from its text again")
+    @Test("a cached page's lifecycle blocks and facts are read from its entry in the pack when asked for; damaged, from its text again")
     func blocksAndFactsWhenAsked() throws {
-        let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
-        let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
-        let stored = try #require(parsed.stored)
-        let bytes = try #require(stored.packed(file: source.displayPath))
-        // Where the blocks' bytes begin: the first byte that differs from the same page packed without blocks.
-        var withoutBlocks = stored
-        withoutBlocks.lifecycleBlocks = []
-        let other = try #require(withoutBlocks.packed(file: source.displayPath))
-        let blob = try #require(bytes.indices.first { $0 < other.count && bytes[$0] != other[$0] })
-        let place = TableBlock.CacheEntryPlace(path: "/nonexistent/pack", base: 0, page: source)
-        let entry = try #require(ParsedPage.Stored(packed: bytes, file: source.displayPath, tablesIn: place))
-        #expect(entry.lifecycleBlocks.isEmpty && entry.tableStarts.isEmpty && entry.blocksLater != nil && entry.factsLater != nil)
-        let kept = try ParsedPage(source: source, stored: entry)
-        let counter = CommonMark.ParseCounter()
-        CommonMark.$parseCounter.withValue(counter) {
-            #expect(kept.lifecycleBlocks == parsed.lifecycleBlocks && kept.facts == parsed.facts && kept.lifecycleBlocks.count == 3)
-            #expect(kept.anchorsDigest == parsed.anchorsDigest && kept.checkedSequences == parsed.checkedSequences)
+        try withTemporaryDirectory { root in
+            let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
+            let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+            let stored = try #require(parsed.stored)
+            let bytes = try #require(stored.packed(file: source.displayPath))
+            // Where the blocks' bytes begin: the first byte that differs from the same page packed without blocks.
+            var withoutBlocks = stored
+            withoutBlocks.lifecycleBlocks = []
+            let other = try #require(withoutBlocks.packed(file: source.displayPath))
+            let blob = try #require(bytes.indices.first { $0 < other.count && bytes[$0] != other[$0] })
+            // The entry as a pack that holds it alone: the blocks and facts are read from there when asked for.
+            let pack = root.appendingPathComponent("pack")
+            try Data(bytes).write(to: pack)
+            let place = TableBlock.CacheEntryPlace(path: pack.path, base: 0, page: source)
+            let entry = try #require(ParsedPage.Stored(packed: bytes, file: source.displayPath, tablesIn: place))
+            #expect(entry.lifecycleBlocks.isEmpty && entry.tableStarts.isEmpty && entry.blocksLater != nil && entry.factsLater != nil)
+            let kept = try ParsedPage(source: source, stored: entry)
+            let counter = CommonMark.ParseCounter()
+            CommonMark.$parseCounter.withValue(counter) {
+                #expect(kept.lifecycleBlocks == parsed.lifecycleBlocks && kept.facts == parsed.facts && kept.lifecycleBlocks.count == 3)
+                #expect(kept.anchorsDigest == parsed.anchorsDigest && kept.checkedSequences == parsed.checkedSequences)
+            }
+            #expect(counter.value == 0, "read from the entry")
+            // The blocks' count made larger than the blocks that follow it: read from the page's text.
+            let damaged = Self.countTooLarge(inBlobAt: blob, of: bytes)
+            try Data(damaged).write(to: pack)
+            let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(
+                packed: damaged, file: source.displayPath, tablesIn: place)))
+            CommonMark.$parseCounter.withValue(counter) { #expect(again.lifecycleBlocks == parsed.lifecycleBlocks) }
+            #expect(counter.value > 0, "parsed again from the page's text")
         }
-        #expect(counter.value == 0, "read from the entry")
-        // The blocks' count made larger than the blocks that follow it: read from the page's text.
-        let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(
-            packed: Self.countTooLarge(inBlobAt: blob, of: bytes), file: source.displayPath, tablesIn: place)))
-        CommonMark.$parseCounter.withValue(counter) { #expect(again.lifecycleBlocks == parsed.lifecycleBlocks) }
-        #expect(counter.value > 0, "parsed again from the page's text")
     }
 
-    @Test("a cached page's headings are read from its entry when asked for, its headings' digest without them; damaged, from its text again")
+    @Test("a cached page's headings are read from its entry in the pack when asked for, its headings' digest without them; damaged, from its text again")
     func headingsWhenAsked() throws {
-        let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
-        let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
-        let stored = try #require(parsed.stored)
-        #expect(!parsed.headings.isEmpty && stored.outline.count == 2)
-        let bytes = try #require(stored.packed(file: source.displayPath))
-        // Where the headings' bytes begin: the first byte that differs from the same page packed without them.
-        var withoutHeadings = stored
-        withoutHeadings.headings = StoredHeadings([])
-        let other = try #require(withoutHeadings.packed(file: source.displayPath))
-        let blob = try #require(bytes.indices.first { $0 < other.count && bytes[$0] != other[$0] })
-        let place = TableBlock.CacheEntryPlace(path: "/nonexistent/pack", base: 0, page: source)
-        let entry = try #require(ParsedPage.Stored(packed: bytes, file: source.displayPath, tablesIn: place))
-        #expect(entry.headings.headings.isEmpty && entry.headingsLater != nil)
-        let kept = try ParsedPage(source: source, stored: entry)
-        let counter = CommonMark.ParseCounter()
-        CommonMark.$parseCounter.withValue(counter) {
-            #expect(kept.headingsDigest == parsed.headingsDigest)
-            #expect(kept.headingsDigest == ParsedPage.headingsDigest(of: parsed.headings))
-            #expect(kept.headings == parsed.headings)
+        try withTemporaryDirectory { root in
+            let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
+            let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+            let stored = try #require(parsed.stored)
+            #expect(!parsed.headings.isEmpty && stored.outline.count == 2)
+            let bytes = try #require(stored.packed(file: source.displayPath))
+            // Where the headings' bytes begin: the first byte that differs from the same page packed without them.
+            var withoutHeadings = stored
+            withoutHeadings.headings = StoredHeadings([])
+            let other = try #require(withoutHeadings.packed(file: source.displayPath))
+            let blob = try #require(bytes.indices.first { $0 < other.count && bytes[$0] != other[$0] })
+            let pack = root.appendingPathComponent("pack")
+            try Data(bytes).write(to: pack)
+            let place = TableBlock.CacheEntryPlace(path: pack.path, base: 0, page: source)
+            let entry = try #require(ParsedPage.Stored(packed: bytes, file: source.displayPath, tablesIn: place))
+            #expect(entry.headings.headings.isEmpty && entry.headingsLater != nil)
+            let kept = try ParsedPage(source: source, stored: entry)
+            let counter = CommonMark.ParseCounter()
+            CommonMark.$parseCounter.withValue(counter) {
+                #expect(kept.headingsDigest == parsed.headingsDigest)
+                #expect(kept.headingsDigest == ParsedPage.headingsDigest(of: parsed.headings))
+                #expect(kept.headings == parsed.headings)
+            }
+            #expect(counter.value == 0, "read from the entry")
+            // The headings' count made larger than the headings that follow it: read from the page's text.
+            let damaged = Self.countTooLarge(inBlobAt: blob, of: bytes)
+            try Data(damaged).write(to: pack)
+            let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(
+                packed: damaged, file: source.displayPath, tablesIn: place)))
+            CommonMark.$parseCounter.withValue(counter) { #expect(again.headings == parsed.headings) }
+            #expect(counter.value > 0, "parsed again from the page's text")
         }
-        #expect(counter.value == 0, "read from the entry")
-        // The headings' count made larger than the headings that follow it: read from the page's text.
-        let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(
-            packed: Self.countTooLarge(inBlobAt: blob, of: bytes), file: source.displayPath, tablesIn: place)))
-        CommonMark.$parseCounter.withValue(counter) { #expect(again.headings == parsed.headings) }
-        #expect(counter.value > 0, "parsed again from the page's text")
     }
 
     /// `bytes` with the count at the start of the blob at `blob` (after its length, a varint) made 127:
@@ -445,6 +458,34 @@ struct ParseCacheTests {
             CommonMark.$parseCounter.withValue(counter) { #expect(unasked.tables.count == 2) }
             #expect(counter.value > 0, "read again from the page's text")
             #expect(unasked.tables == parsed.tables && asked.tables == parsed.tables)
+        }
+    }
+
+    @Test("a cached page's lifecycle blocks, headings and facts are read from the pack only when first asked for; with the pack gone by then, from its text")
+    func blocksHeadingsAndFactsWhenAsked() throws {
+        try withTemporaryDirectory { root in
+            try Data(RenderCache.tag.utf8).write(to: root.appendingPathComponent("CACHEDIR.TAG"))
+            let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
+            let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
+            #expect(parsed.lifecycleBlocks.count == 3 && !parsed.headings.isEmpty && !parsed.facts.links.isEmpty)
+            let writing = ParseCache(renderCacheFolder: root, fingerprint: "f")
+            writing.save(writing.plan([parsed]))
+            let cache = ParseCache(renderCacheFolder: root, fingerprint: "f")
+            let asked = try #require(cache.page(for: source)), unasked = try #require(cache.page(for: source))
+            let counter = CommonMark.ParseCounter()
+            CommonMark.$parseCounter.withValue(counter) {
+                #expect(asked.lifecycleBlocks == parsed.lifecycleBlocks)
+                #expect(asked.headings == parsed.headings)
+                #expect(asked.facts == parsed.facts.with(searchSections: []))
+            }
+            #expect(counter.value == 0, "read from the pack")
+            try FileManager.default.removeItem(at: root.appendingPathComponent("parsed"))
+            CommonMark.$parseCounter.withValue(counter) {
+                #expect(unasked.lifecycleBlocks == parsed.lifecycleBlocks)
+                #expect(unasked.headings == parsed.headings)
+                #expect(unasked.facts == parsed.facts.with(searchSections: []))
+            }
+            #expect(counter.value > 0, "read again from the page's text")
         }
     }
 }
