@@ -24,10 +24,20 @@ enum BuildFingerprint {
     /// The running binary, by path, size and modification time: a rebuilt docgen is a new one.
     /// Hashing its bytes would cost more than some incremental builds.
     private static var executableIdentity: String {
-        guard let path = Bundle.main.executablePath, let identity = FileIdentity(path: path) else {
+        guard let path = executablePath, let identity = FileIdentity(path: path) else {
             // Nothing to tell binaries apart by: a fresh key each run, so nothing is reused.
             return "unknown-\(UInt64.random(in: .min ... .max))"
         }
         return "\(path)|\(identity.size)|\(identity.modifiedSeconds).\(identity.modifiedNanoseconds)"
+    }
+
+    /// On Linux, the kernel's link to the running binary: `Bundle.main` first lists the binary's
+    /// whole folder, looking for a bundle's Info.plist (every build read all of `/usr/local/bin`, or
+    /// of `.build/release`, for nothing).
+    private static var executablePath: String? {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath
     }
 }
