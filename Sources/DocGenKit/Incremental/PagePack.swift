@@ -13,7 +13,8 @@ import Darwin
 /// in one folder; a first build made 10,000 files in that folder, its threads waiting on the folder's lock.
 ///
 /// An entry is the page's HTML, its packed search sections, their digest (`SearchDigest.bytes`),
-/// then the rest of the page (`ParseCache.encode`). A build appends the entries of the pages it
+/// then the rest of the page (`ParseCache.encode`): what a build reads of it, then what it reads
+/// only when asked for (`ParsedPage.Stored.packedParts`). A build appends the entries of the pages it
 /// parsed and renames a new index into place; it writes the pack anew, as the next generation with
 /// the entries still used copied in, when they would be less than half of it. The pack only grows
 /// in place and the index names only entries written whole, so a killed build leaves the index
@@ -26,18 +27,25 @@ struct PagePack {
         let offset: Int
         let html: Int
         let search: Int
-        /// The digest and the coded rest.
+        /// The digest and the coded rest that is read with the page.
         let rest: Int
+        /// The coded parts read only when asked for.
+        let later: Int
 
-        var size: Int { html + search + rest }
+        init(offset: Int, html: Int, search: Int, rest: Int, later: Int = 0) {
+            (self.offset, self.html, self.search, self.rest, self.later) = (offset, html, search, rest, later)
+        }
+
+        var size: Int { html + search + rest + later }
         var restOffset: Int { offset + html + search }
+        var laterOffset: Int { restOffset + rest }
 
         /// The same entry written at `offset`.
-        func moved(to offset: Int) -> Place { Place(offset: offset, html: html, search: search, rest: rest) }
+        func moved(to offset: Int) -> Place { Place(offset: offset, html: html, search: search, rest: rest, later: later) }
     }
 
     static let indexName = "pages.index"
-    private static let header = Array("docgen parsed pages 10\n".utf8)
+    private static let header = Array("docgen parsed pages 11\n".utf8)
 
     /// The pack's file name.
     let packName: String
@@ -72,8 +80,8 @@ struct PagePack {
         var records = 0
         while !reader.atEnd {
             guard let first = reader.next(), let second = reader.next(), let offset = number(&reader), let html = number(&reader),
-                  let search = number(&reader), let rest = number(&reader) else { return nil }
-            places[StableHash(lanes: (first, second))] = Place(offset: offset, html: html, search: search, rest: rest)
+                  let search = number(&reader), let rest = number(&reader), let later = number(&reader) else { return nil }
+            places[StableHash(lanes: (first, second))] = Place(offset: offset, html: html, search: search, rest: rest, later: later)
             records += 1
         }
         guard records >= count else { return nil }
@@ -81,7 +89,7 @@ struct PagePack {
     }
 
     /// The index's bytes: a line naming the format, the generation, the number of entries, then
-    /// each entry in its key's order: its key's two lanes, offset and three lengths, as varints. Places
+    /// each entry in its key's order: its key's two lanes, offset and four lengths, as varints. Places
     /// added later (`appendToIndex`) follow in the same form.
     var indexBytes: [UInt8] {
         var bytes = Self.header
@@ -90,13 +98,13 @@ struct PagePack {
         return bytes + Self.recordBytes(places)
     }
 
-    /// Each place in its key's order: its key's two lanes, offset and three lengths, as varints.
+    /// Each place in its key's order: its key's two lanes, offset and four lengths, as varints.
     private static func recordBytes(_ places: [StableHash: Place]) -> [UInt8] {
         var bytes: [UInt8] = []
         for (key, place) in places.sorted(by: { $0.key.lanes < $1.key.lanes }) {
             bytes.appendVarint(key.lanes.0)
             bytes.appendVarint(key.lanes.1)
-            for number in [place.offset, place.html, place.search, place.rest] { bytes.appendInteger(number) }
+            for number in [place.offset, place.html, place.search, place.rest, place.later] { bytes.appendInteger(number) }
         }
         return bytes
     }

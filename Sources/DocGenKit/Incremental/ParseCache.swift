@@ -75,7 +75,7 @@ final class ParseCache: Sendable {
         guard packDescriptor >= 0, let place = places[key], place.offset + place.size <= packSize,
               let entry = readEntry(at: place),
               let stored = Self.decode(entry.rest, from: entry.codedStart, file: source.displayPath,
-                                       tablesIn: .init(path: packPath, base: place.restOffset, page: source)),
+                                       tablesIn: .init(path: packPath, base: place.laterOffset, page: source)),
               let page = try? ParsedPage(source: source, stored: stored, spill: spill, html: entry.html,
                                          search: (entry.search, entry.searchDigest), cacheKey: key) else { return nil }
         reusedCount.add(1, ordering: .relaxed)
@@ -178,25 +178,36 @@ final class ParseCache: Sendable {
         guard var rest = page.stored else { return nil }
         let (html, search) = (rest.html, rest.search)
         rest.search = []
-        guard let coded = encode(rest, file: page.source.displayPath) else { return nil }
+        guard let coded = encodedParts(rest, file: page.source.displayPath) else { return nil }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(html.count + search.count + SearchDigest.byteCount + coded.count)
+        bytes.reserveCapacity(html.count + search.count + SearchDigest.byteCount + coded.read.count + coded.whenAsked.count)
         bytes += html
         bytes += search
         bytes += page.searchDigest.bytes
-        bytes += coded
-        return (bytes, PagePack.Place(offset: 0, html: html.count, search: search.count, rest: SearchDigest.byteCount + coded.count))
+        bytes += coded.read
+        bytes += coded.whenAsked
+        return (bytes, PagePack.Place(offset: 0, html: html.count, search: search.count, rest: SearchDigest.byteCount + coded.read.count,
+                                      later: coded.whenAsked.count))
     }
 
+    /// The page coded whole, as `decode` reads it without `tablesIn`.
     static func encode(_ stored: ParsedPage.Stored, file: String) -> [UInt8]? {
-        if let packed = stored.packed(file: file) { return [1] + packed }
+        encodedParts(stored, file: file).map { $0.read + $0.whenAsked }
+    }
+
+    /// The page coded as an entry holds it: what is read with the page (behind a byte that says
+    /// how it is coded) and what is read only when asked for (`ParsedPage.Stored.packedParts`).
+    /// A page that does not pack is coded whole by `BinaryEncoder`, all of it read with the page.
+    private static func encodedParts(_ stored: ParsedPage.Stored, file: String) -> (read: [UInt8], whenAsked: [UInt8])? {
+        if let packed = stored.packedParts(file: file) { return ([1] + packed.read, packed.whenAsked) }
         var encoder = BinaryEncoder()
         encoder.userInfo[SourceLocation.fileInContext] = file
-        return (try? encoder.encode(stored)).map { [0] + $0 }
+        return (try? encoder.encode(stored)).map { ([0] + $0, []) }
     }
 
-    /// The page `encode` coded, from `start` in `bytes`; with `tablesIn`, where `bytes` lie in the
-    /// pack, its tables' cells are left there (`ParsedPage.Stored.init(packed:from:file:tablesIn:)`).
+    /// The page `encode` coded, from `start` in `bytes`; with `tablesIn`, `bytes` hold only what
+    /// is read with the page, and the rest lies in the pack from `tablesIn.base`
+    /// (`ParsedPage.Stored.init(packed:from:file:tablesIn:)`).
     static func decode(_ bytes: [UInt8], from start: Int = 0, file: String,
                        tablesIn entry: TableBlock.CacheEntryPlace? = nil) -> ParsedPage.Stored? {
         guard start < bytes.count else { return nil }
@@ -222,8 +233,9 @@ final class ParseCache: Sendable {
         let codedStart: Int
     }
 
-    /// Where an entry's HTML and search sections are, their digest, and its coded rest (read
-    /// now: the sections are read only for a page rendered again, or a search file written again).
+    /// Where an entry's HTML and search sections are, their digest, and the part of its coded rest
+    /// read with the page (read now: the sections are read only for a page rendered again, or a
+    /// search file written again; the rest of the page, only when asked for).
     private func readEntry(at place: PagePack.Place) -> Entry? {
         let codedStart = SearchDigest.byteCount
         guard place.rest > codedStart, let rest = FileBytes.read(packDescriptor, at: place.restOffset, count: place.rest),

@@ -95,14 +95,6 @@ struct VarintReader {
         next().flatMap { bytes(length: $0) }
     }
 
-    /// Where the blob `blob()` reads lies in `bytes`, moving past it without copying it.
-    mutating func blobRange() -> Range<Int>? {
-        guard let length = next(), length <= UInt64(bytes.count - offset) else { return nil }
-        let start = offset
-        offset += Int(length)
-        return start..<offset
-    }
-
     mutating func bytes(length: UInt64) -> [UInt8]? {
         slice(length: length).map(Array.init)
     }

@@ -1,46 +1,53 @@
 /// A released page as the parse cache writes it: one blob read field after field, with no keyed
 /// container around the parts (decoding `Stored` through them was a tenth of a one-page rebuild).
-/// In order: the front matter (0, or 1 and its title, order, description, raw-HTML switch and
-/// date, each optional one behind 0 or 1), the search sections' bytes, the lifecycle blocks
-/// (behind their length: a counted list of their blobs) and the tables (a counted list of their
-/// blobs), where the tables start (line, column, table), the headings (behind their length: a
-/// counted list), the tab groups (0, or the length of their `BinaryEncoder` bytes), the body's line
-/// offset, the diagnostics, the facts (behind their length), the tree checks' diagnostics, the
-/// checked sequences, their diagnostics, their uses' digests (`PageUseDigests`), the anchors' digest
-/// and the headings' (two lanes each).
+/// First what every build reads of a cached page: the front matter (0, or 1 and its title, order,
+/// description, raw-HTML switch and date, each optional one behind 0 or 1), the search sections'
+/// bytes, the tab groups (0, or the length of their `BinaryEncoder` bytes), the body's line offset,
+/// the diagnostics, the tree checks' diagnostics, the checked sequences, their diagnostics, their
+/// uses' digests (`PageUseDigests`), the anchors' digest and the headings' (two lanes each), and the
+/// lengths of the five parts that follow. Then those parts, read only when asked for: the lifecycle
+/// blocks (a counted list of their blobs), the tables (a counted list), where the tables start
+/// (line, column, table), the headings (a counted list) and the facts. The parse cache reads only the
+/// first part of an entry: a one-page rebuild at 10,000 pages asked for the others of 4 pages.
 /// Nil when a location lies outside the page's file; the cache then codes the page with
 /// `BinaryEncoder` (`ParseCache`).
 extension ParsedPage.Stored {
     func packed(file: String) -> [UInt8]? {
+        packedParts(file: file).map { $0.read + $0.whenAsked }
+    }
+
+    /// What `packed(file:)` writes, in its two parts: what is read with the page, and what is read
+    /// only when asked for.
+    func packedParts(file: String) -> (read: [UInt8], whenAsked: [UInt8])? {
         let inFile = { (location: SourceLocation) in location.file == file }
         guard tableStarts.keys.allSatisfy(inFile), headings.headings.allSatisfy({ $0.location.map(inFile) ?? true }),
               let facts = facts.packed(file: file) else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(search.count + facts.count + 4096)
-        bytes.appendOptional(frontMatter) { $0.append($1) }
-        bytes.appendBlob(search)
         var blocks: [UInt8] = []
         blocks.appendVarint(UInt64(lifecycleBlocks.count))
         for block in lifecycleBlocks {
             guard let packed = block.packed(file: file) else { return nil }
             blocks += packed
         }
-        bytes.appendBlob(blocks)
-        bytes.appendVarint(UInt64(tables.count))
+        var tableBytes: [UInt8] = []
+        tableBytes.appendVarint(UInt64(tables.count))
         for table in tables {
             guard let packed = table.packed(file: file) else { return nil }
-            bytes += packed
+            tableBytes += packed
         }
         // By table, so that the same page gives the same bytes.
-        bytes.appendVarint(UInt64(tableStarts.count))
+        var starts: [UInt8] = []
+        starts.appendVarint(UInt64(tableStarts.count))
         for (location, table) in tableStarts.sorted(by: { $0.value < $1.value }) {
-            bytes.appendLocation(location)
-            bytes.appendInteger(table)
+            starts.appendLocation(location)
+            starts.appendInteger(table)
         }
         var headingBytes: [UInt8] = []
         headingBytes.appendVarint(UInt64(headings.headings.count))
         for heading in headings.headings { headingBytes.append(heading) }
-        bytes.appendBlob(headingBytes)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(search.count + 1024)
+        bytes.appendOptional(frontMatter) { $0.append($1) }
+        bytes.appendBlob(search)
         if tabGroups.isEmpty {
             bytes.appendVarint(0)
         } else {
@@ -48,89 +55,85 @@ extension ParsedPage.Stored {
             bytes.appendBlob(coded)
         }
         bytes.appendInteger(bodyLineOffset)
-        guard bytes.appendDiagnostics(diagnostics) else { return nil }
-        bytes.appendBlob(facts)
-        guard bytes.appendDiagnostics(treeCheckDiagnostics) else { return nil }
+        guard bytes.appendDiagnostics(diagnostics), bytes.appendDiagnostics(treeCheckDiagnostics) else { return nil }
         bytes.appendBlob(sequences)
         guard bytes.appendDiagnostics(sequenceDiagnostics) else { return nil }
         bytes.appendBlob(useDigests)
         guard anchors.count == 2, outline.count == 2 else { return nil }
         for lane in anchors + outline { bytes.appendVarint(lane) }
-        return bytes
+        let later = [blocks, tableBytes, starts, headingBytes, facts]
+        for part in later { bytes.appendVarint(UInt64(part.count)) }
+        return (bytes, later.flatMap { $0 })
     }
 
     /// The page `packed(file:)` wrote, from `start` in `bytes` (read as they are, after the entry's
     /// head, not copied out of them), or nil when the bytes are not what it writes (a damaged file).
-    /// With `tablesIn`, where those bytes lie in the parse cache's pack, the lifecycle blocks, the
-    /// tables and the facts are read when first asked for (from the page's text again if their bytes
-    /// turn out damaged), the tables' cells from the pack (`TableBlock.readWhenAsked`,
-    /// `VarintReader.table(file:cellsIn:)`), and where the tables start is passed over. So are the
-    /// headings: a rebuild reads those of the pages it renders (their strings were most of reading a
-    /// page from the cache), and takes the others' digest.
+    /// With `tablesIn`, `bytes` hold only the part read with the page, and the parts read when asked
+    /// for lie in the parse cache's pack from `tablesIn.base`: the lifecycle blocks, the tables, the
+    /// headings and the facts are read from there when first asked for (from the page's text again if
+    /// their bytes turn out damaged or gone), the tables' cells too (`TableBlock.readWhenAsked`,
+    /// `VarintReader.table(file:cellsIn:)`), and where the tables start is not read at all. Without
+    /// it, both parts follow one another in `bytes`.
     init?(packed bytes: [UInt8], from start: Int = 0, file: String, tablesIn entry: TableBlock.CacheEntryPlace? = nil) {
         var reader = VarintReader(bytes: bytes, from: start)
         guard let frontMatter = reader.optional({ $0.frontMatter() }),
-              let search = reader.blob() else { return nil }
-        // In the pack, the blocks, headings and facts are left where they lie until asked for: a
-        // one-page rebuild at 10,000 pages asked for those of 4 pages, and copying them out of
-        // every page's entry was a quarter of its heap.
-        let inPack = { (range: Range<Int>) in entry.map { FileRange(path: $0.path, offset: $0.base + range.lowerBound, count: range.count) } }
-        guard let blockRange = reader.blobRange() else { return nil }
-        var blocks: [LifecycleBlock] = [], tables: [TableBlock] = [], starts: [(SourceLocation, Int)] = []
-        var blocksLater: MadeOnce<[LifecycleBlock]>?, tablesLater: MadeOnce<[TableBlock]>?
-        if let entry, let blocksInPack = inPack(blockRange) {
-            let page = entry.page
-            blocksLater = MadeOnce {
-                blocksInPack.contents().flatMap { Self.blocks(in: $0, file: file, page: page.id) }
-                    ?? PageParser.parse(page, rendering: false).lifecycleBlocks
-            }
-            let tablesStart = reader.offset
-            guard reader.skipTables() else { return nil }
-            let range = FileRange(path: entry.path, offset: entry.base + tablesStart, count: reader.offset - tablesStart)
-            tablesLater = TableBlock.readWhenAsked(from: range, file: file, page: entry.page)
-            guard reader.skipTableStarts() else { return nil }
-        } else {
-            guard let read = Self.blocks(in: Array(bytes[blockRange]), file: file),
-                  let readTables = reader.list({ $0.table(file: file) }),
-                  let readStarts = reader.list({ reader -> (SourceLocation, Int)? in
-                      guard let location = reader.location(file: file), let table = reader.integer() else { return nil }
-                      return (location, table)
-                  }) else { return nil }
-            (blocks, tables, starts) = (read, readTables, readStarts)
-        }
-        guard let headingRange = reader.blobRange(),
+              let search = reader.blob(),
               let tabGroups = reader.tabGroups(),
               let bodyLineOffset = reader.integer(),
               let diagnostics = reader.diagnostics(),
-              let factRange = reader.blobRange(),
               let treeCheckDiagnostics = reader.diagnostics(),
               let sequences = reader.blob(),
               let sequenceDiagnostics = reader.diagnostics(),
               let useDigests = reader.blob(),
               let firstLane = reader.next(), let secondLane = reader.next(),
-              let outlineFirst = reader.next(), let outlineSecond = reader.next(),
-              reader.atEnd else { return nil }
-        var headings: [ParsedPage.Heading] = [], headingsLater: MadeOnce<[ParsedPage.Heading]>?
-        if let entry, let headingsInPack = inPack(headingRange) {
+              let outlineFirst = reader.next(), let outlineSecond = reader.next() else { return nil }
+        var lengths: [Int] = []
+        for _ in 0..<5 {
+            guard let length = reader.next(), length <= 1 << 48 else { return nil }
+            lengths.append(Int(length))
+        }
+        // Where each later part lies: in the pack from `entry.base`, or in `bytes` after the lengths.
+        var parts: [Range<Int>] = []
+        for length in lengths {
+            let from = parts.last?.upperBound ?? entry?.base ?? reader.offset
+            parts.append(from..<(from + length))
+        }
+        let (blockPart, tablePart, startPart, headingPart, factPart) = (parts[0], parts[1], parts[2], parts[3], parts[4])
+        var blocks: [LifecycleBlock] = [], tables: [TableBlock] = [], starts: [(SourceLocation, Int)] = []
+        var headings: [ParsedPage.Heading] = [], facts = PageTreeFacts()
+        var blocksLater: MadeOnce<[LifecycleBlock]>?, tablesLater: MadeOnce<[TableBlock]>?
+        var headingsLater: MadeOnce<[ParsedPage.Heading]>?, factsLater: MadeOnce<PageTreeFacts>?
+        if let entry {
+            guard reader.atEnd else { return nil }
             let page = entry.page
+            let inPack = { (part: Range<Int>) in FileRange(path: entry.path, offset: part.lowerBound, count: part.count) }
+            let (blocksInPack, headingsInPack, factsInPack) = (inPack(blockPart), inPack(headingPart), inPack(factPart))
+            blocksLater = MadeOnce {
+                blocksInPack.contents().flatMap { Self.blocks(in: $0, file: file, page: page.id) }
+                    ?? PageParser.parse(page, rendering: false).lifecycleBlocks
+            }
+            tablesLater = TableBlock.readWhenAsked(from: inPack(tablePart), file: file, page: page)
             headingsLater = MadeOnce {
                 headingsInPack.contents().flatMap { Self.headings(in: $0, file: file) } ?? PageParser.parse(page, rendering: false).headings
             }
-        } else {
-            guard let read = Self.headings(in: Array(bytes[headingRange]), file: file) else { return nil }
-            headings = read
-        }
-        var facts = PageTreeFacts(), factsLater: MadeOnce<PageTreeFacts>?
-        if let entry, let factsInPack = inPack(factRange) {
-            let page = entry.page
             factsLater = MadeOnce {
                 // Without search sections, which the cache keeps apart.
                 factsInPack.contents().flatMap { Self.facts(in: $0, file: file) }
                     ?? PageParser.parse(page, rendering: false).facts.with(searchSections: [])
             }
         } else {
-            guard let read = Self.facts(in: Array(bytes[factRange]), file: file) else { return nil }
-            facts = read
+            guard factPart.upperBound == bytes.count,
+                  let readBlocks = Self.blocks(in: Array(bytes[blockPart]), file: file),
+                  let readTables = Self.whole(bytes, tablePart, { reader in reader.list { $0.table(file: file) } }),
+                  let readStarts = Self.whole(bytes, startPart, { reader in
+                      reader.list { reader -> (SourceLocation, Int)? in
+                          guard let location = reader.location(file: file), let table = reader.integer() else { return nil }
+                          return (location, table)
+                      }
+                  }),
+                  let readHeadings = Self.headings(in: Array(bytes[headingPart]), file: file),
+                  let readFacts = Self.facts(in: Array(bytes[factPart]), file: file) else { return nil }
+            (blocks, tables, starts, headings, facts) = (readBlocks, readTables, readStarts, readHeadings, readFacts)
         }
         self.init(frontMatter: frontMatter, search: search, lifecycleBlocks: blocks, tables: tables,
                   tableStarts: Dictionary(starts, uniquingKeysWith: { first, _ in first }), headings: StoredHeadings(headings),
@@ -139,6 +142,13 @@ extension ParsedPage.Stored {
                   sequenceDiagnostics: sequenceDiagnostics, useDigests: useDigests, anchors: [firstLane, secondLane],
                   outline: [outlineFirst, outlineSecond])
         (self.blocksLater, self.tablesLater, self.factsLater, self.headingsLater) = (blocksLater, tablesLater, factsLater, headingsLater)
+    }
+
+    /// What `read` reads from `part` of `bytes`, when it reads all of it and nothing more.
+    private static func whole<Value>(_ bytes: [UInt8], _ part: Range<Int>, _ read: (inout VarintReader) -> Value?) -> Value? {
+        var reader = VarintReader(bytes: Array(bytes[part]))
+        guard let value = read(&reader), reader.atEnd else { return nil }
+        return value
     }
 
     /// The lifecycle blocks `packed(file:)` wrote behind their length; nil for other bytes.
@@ -210,11 +220,3 @@ private extension VarintReader {
     }
 }
 
-private extension VarintReader {
-    /// Moves past where the tables start (a counted list of lines, columns and tables).
-    mutating func skipTableStarts() -> Bool {
-        guard let count = next(), count <= UInt64(bytes.count - offset) else { return false }
-        for _ in 0..<count where next() == nil || next() == nil || next() == nil { return false }
-        return true
-    }
-}

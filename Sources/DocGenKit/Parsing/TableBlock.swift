@@ -519,25 +519,6 @@ extension TableBlock {
 }
 
 extension VarintReader {
-    /// Moves past a counted list of tables as `table(file:cellsIn:)` reads them, making none of
-    /// them (`TableBlock.readWhenAsked`); false where the bytes are not such a list.
-    mutating func skipTables() -> Bool {
-        guard let count = next(), count <= UInt64(bytes.count - offset) else { return false }
-        for _ in 0..<count {
-            guard skipText(), let alignments = next(), alignments <= UInt64(bytes.count - offset) else { return false }
-            for _ in 0..<alignments where !skipText() { return false }
-            switch next() {
-            case 0: break
-            case 1: guard skipText() else { return false }
-            default: return false
-            }
-            guard let rows = next(), rows <= UInt64(bytes.count - offset) else { return false }
-            for _ in 0..<rows where next() == nil { return false }
-            guard let length = next(), skip(length: length) else { return false }
-        }
-        return true
-    }
-
     /// A table as `TableBlock.packed(file:)` wrote it. With `cellsIn`, the place of the reader's
     /// bytes in the parse cache's pack, the cells are not copied: they are read from there when
     /// asked for (a page rendered again), and a one-page rebuild reads every other page's tables.

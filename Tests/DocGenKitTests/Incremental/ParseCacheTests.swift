@@ -315,17 +315,12 @@ struct ParseCacheTests {
             let source = SourcePage(language: Language("fr"), path: "tout.md", displayPath: "Content/fr/tout.md", text: Self.fullPage)
             let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
             let stored = try #require(parsed.stored)
-            let bytes = try #require(stored.packed(file: source.displayPath))
-            // Where the blocks' bytes begin: the first byte that differs from the same page packed without blocks.
-            var withoutBlocks = stored
-            withoutBlocks.lifecycleBlocks = []
-            let other = try #require(withoutBlocks.packed(file: source.displayPath))
-            let blob = try #require(bytes.indices.first { $0 < other.count && bytes[$0] != other[$0] })
-            // The entry as a pack that holds it alone: the blocks and facts are read from there when asked for.
+            let parts = try #require(stored.packedParts(file: source.displayPath))
+            // The parts read when asked for as a pack that holds them alone; the page made from the part read with it.
             let pack = root.appendingPathComponent("pack")
-            try Data(bytes).write(to: pack)
+            try Data(parts.whenAsked).write(to: pack)
             let place = TableBlock.CacheEntryPlace(path: pack.path, base: 0, page: source)
-            let entry = try #require(ParsedPage.Stored(packed: bytes, file: source.displayPath, tablesIn: place))
+            let entry = try #require(ParsedPage.Stored(packed: parts.read, file: source.displayPath, tablesIn: place))
             #expect(entry.lifecycleBlocks.isEmpty && entry.tableStarts.isEmpty && entry.blocksLater != nil && entry.factsLater != nil)
             let kept = try ParsedPage(source: source, stored: entry)
             let counter = CommonMark.ParseCounter()
@@ -333,12 +328,11 @@ struct ParseCacheTests {
                 #expect(kept.lifecycleBlocks == parsed.lifecycleBlocks && kept.facts == parsed.facts && kept.lifecycleBlocks.count == 3)
                 #expect(kept.anchorsDigest == parsed.anchorsDigest && kept.checkedSequences == parsed.checkedSequences)
             }
-            #expect(counter.value == 0, "read from the entry")
-            // The blocks' count made larger than the blocks that follow it: read from the page's text.
-            let damaged = Self.countTooLarge(inBlobAt: blob, of: bytes)
-            try Data(damaged).write(to: pack)
+            #expect(counter.value == 0, "read from the pack")
+            // The blocks come first: their count made larger than the blocks that follow it, they are read from the page's text.
+            try Data(Self.countTooLarge(at: 0, of: parts.whenAsked)).write(to: pack)
             let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(
-                packed: damaged, file: source.displayPath, tablesIn: place)))
+                packed: parts.read, file: source.displayPath, tablesIn: place)))
             CommonMark.$parseCounter.withValue(counter) { #expect(again.lifecycleBlocks == parsed.lifecycleBlocks) }
             #expect(counter.value > 0, "parsed again from the page's text")
         }
@@ -351,16 +345,17 @@ struct ParseCacheTests {
             let parsed = PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil))
             let stored = try #require(parsed.stored)
             #expect(!parsed.headings.isEmpty && stored.outline.count == 2)
-            let bytes = try #require(stored.packed(file: source.displayPath))
-            // Where the headings' bytes begin: the first byte that differs from the same page packed without them.
+            let parts = try #require(stored.packedParts(file: source.displayPath))
+            // Where the headings begin: the first byte, among the parts read when asked for, that differs
+            // from the same page packed without them.
             var withoutHeadings = stored
             withoutHeadings.headings = StoredHeadings([])
-            let other = try #require(withoutHeadings.packed(file: source.displayPath))
-            let blob = try #require(bytes.indices.first { $0 < other.count && bytes[$0] != other[$0] })
+            let other = try #require(withoutHeadings.packedParts(file: source.displayPath))
+            let headingsStart = try #require(parts.whenAsked.indices.first { $0 < other.whenAsked.count && parts.whenAsked[$0] != other.whenAsked[$0] })
             let pack = root.appendingPathComponent("pack")
-            try Data(bytes).write(to: pack)
+            try Data(parts.whenAsked).write(to: pack)
             let place = TableBlock.CacheEntryPlace(path: pack.path, base: 0, page: source)
-            let entry = try #require(ParsedPage.Stored(packed: bytes, file: source.displayPath, tablesIn: place))
+            let entry = try #require(ParsedPage.Stored(packed: parts.read, file: source.displayPath, tablesIn: place))
             #expect(entry.headings.headings.isEmpty && entry.headingsLater != nil)
             let kept = try ParsedPage(source: source, stored: entry)
             let counter = CommonMark.ParseCounter()
@@ -369,24 +364,21 @@ struct ParseCacheTests {
                 #expect(kept.headingsDigest == ParsedPage.headingsDigest(of: parsed.headings))
                 #expect(kept.headings == parsed.headings)
             }
-            #expect(counter.value == 0, "read from the entry")
+            #expect(counter.value == 0, "read from the pack")
             // The headings' count made larger than the headings that follow it: read from the page's text.
-            let damaged = Self.countTooLarge(inBlobAt: blob, of: bytes)
-            try Data(damaged).write(to: pack)
+            try Data(Self.countTooLarge(at: headingsStart, of: parts.whenAsked)).write(to: pack)
             let again = try ParsedPage(source: source, stored: try #require(ParsedPage.Stored(
-                packed: damaged, file: source.displayPath, tablesIn: place)))
+                packed: parts.read, file: source.displayPath, tablesIn: place)))
             CommonMark.$parseCounter.withValue(counter) { #expect(again.headings == parsed.headings) }
             #expect(counter.value > 0, "parsed again from the page's text")
         }
     }
 
-    /// `bytes` with the count at the start of the blob at `blob` (after its length, a varint) made 127:
-    /// more items than the blob holds.
-    private static func countTooLarge(inBlobAt blob: Int, of bytes: [UInt8]) -> [UInt8] {
-        var length = 1
-        while bytes[blob + length - 1] & 0x80 != 0 { length += 1 }
+    /// `bytes` with the count at `position` (a varint of one byte) made 127: more items than follow it.
+    private static func countTooLarge(at position: Int, of bytes: [UInt8]) -> [UInt8] {
+        precondition(bytes[position] < 0x7f, "a count of one byte, below 127")
         var damaged = bytes
-        damaged[blob + length] = 0x7f
+        damaged[position] = 0x7f
         return damaged
     }
 
