@@ -37,7 +37,7 @@ extension DocGen {
                 outputDirectory: URL(fileURLWithPath: output), displayBase: project.currentDirectory)
             options.formats = formats.isEmpty ? [.site] : Set(formats)
             options.incremental = !noCache
-            options.freesMemory = false
+            options.freesMemory = MemoryAtExit.freed
             do {
                 // A bad --output is refused before verifying and rendering (`Pipeline.build` checks it first).
                 let display = ProgressDisplay(enabled: !quiet)

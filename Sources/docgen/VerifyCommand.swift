@@ -43,7 +43,7 @@ extension DocGen {
             }
             for root in roots {
                 let theme = (site: URL(fileURLWithPath: site), localizations: URL(fileURLWithPath: localizations))
-                let report = Pipeline.verify(contentDirectory: root, displayBase: cwd, theme: theme, freesMemory: false)
+                let report = Pipeline.verify(contentDirectory: root, displayBase: cwd, theme: theme, freesMemory: MemoryAtExit.freed)
                 // The theme's, the catalogs' and the term base's problems concern every page.
                 let terms = root.deletingLastPathComponent().appendingPathComponent("Terms")
                 let themeFolders = [theme.site, theme.localizations, terms].map { $0.standardizedFileURL.path }

@@ -133,7 +133,12 @@ public enum Pipeline {
         // The pages are found and read (which only reads) while the output is looked at: waiting for
         // it first left a core idle for some 7 ms of a one-page rebuild at 10,000 pages.
         let loaded = load(contentDirectory: options.contentDirectory, displayBase: options.displayBase, parseCache: parsed)
-        try outputLooked.value.get()
+        do throws(BuildError) { try outputLooked.value.get() } catch {
+            // The theme, still loading, is waited for: the process then exits with nothing half made
+            // (LeakSanitizer reported the templates a refused build left on that thread).
+            _ = themeLoaded.value
+            throw error
+        }
         log("[1/5] Load \(options.contentDirectory.path)")
         log("[2/5] Parse")
         // The theme, loaded meanwhile, once: checked with the content, then rendered with.
