@@ -93,10 +93,10 @@ extension ParsedPage.Stored {
             lengths.append(Int(length))
         }
         // Where each later part lies: in the pack from `entry.base`, or in `bytes` after the lengths.
-        var parts: [Range<Int>] = []
-        for length in lengths {
-            let from = parts.last?.upperBound ?? entry?.base ?? reader.offset
-            parts.append(from..<(from + length))
+        var from = entry?.base ?? reader.offset
+        let parts = lengths.map { length in
+            defer { from += length }
+            return from..<(from + length)
         }
         let (blockPart, tablePart, startPart, headingPart, factPart) = (parts[0], parts[1], parts[2], parts[3], parts[4])
         var blocks: [LifecycleBlock] = [], tables: [TableBlock] = [], starts: [(SourceLocation, Int)] = []

@@ -15,10 +15,11 @@ extension Array where Element: Sendable {
         let runs = ParallelRuns(count: count)
         let slots = ResultSlots<T, E>(count: count)
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-            for index in runs.range(run) {
+            let range = runs.range(run)
+            for index in range {
                 do throws(E) { slots.store(.success(try transform(elements[index])), at: index) } catch { slots.store(.failure(error), at: index) }
             }
-            slots.finished(runs.range(run).count)
+            slots.finished(range.count)
         }
         return try slots.results()
     }
