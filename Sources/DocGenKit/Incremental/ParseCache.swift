@@ -112,18 +112,35 @@ final class ParseCache: Sendable {
                         lockRecord: locks.encoded(translationLocks))
     }
 
-    /// Adds an entry for each page that was parsed in this build (made on every core, a batch at
-    /// a time, and written in page order), then writes the index of this build's pages, or adds the
-    /// new entries' places to the last one when the pack was kept and they are few; the files' record last.
+    /// The entries `writeEntries` wrote, and what `finishSave` needs to name them.
+    struct WrittenEntries: Sendable {
+        fileprivate let plan: SavePlan
+        fileprivate let generation: Int
+        fileprivate let appending: Bool
+        /// The places of the entries written in this build.
+        fileprivate let added: [StableHash: PagePack.Place]
+    }
+
+    /// `writeEntries`, then `finishSave`: for a caller with nothing to do meanwhile.
     func save(_ plan: SavePlan) {
-        let files = FileManager.default
-        guard (try? files.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
+        if let written = writeEntries(plan) { finishSave(written) }
+    }
+
+    /// Adds an entry for each page that was parsed in this build (made on every core, a batch at
+    /// a time, and written in page order), into a pack the last index does not name or after the
+    /// end of the one it names: until `finishSave` writes the index, the cache reads as before.
+    /// A build writes them while its site renders, under the output's lock (another build into the
+    /// same output writes the same pack); waiting for the site to be in place left them alone at
+    /// the end of a clean build, on one core for half of it (a tenth of the build at 10,000 pages).
+    /// Nil when the folder or the pack cannot be written.
+    func writeEntries(_ plan: SavePlan) -> WrittenEntries? {
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return nil }
         let (kept, parsed, pageCount) = (plan.kept, plan.parsed, plan.pageCount)
         // The entries this build took from the pack stay where they are, unless they would be
         // less than half of it: then the pack is written anew with them.
         let appending = index != nil && packDescriptor >= 0 && 2 * kept.reduce(0) { $0 + $1.place.size } >= packSize
         let generation = appending ? index!.generation : (index?.generation ?? 0) + 1
-        guard let writer = PackWriter(path: folder.path + "/" + PagePack.packName(generation: generation), fresh: !appending) else { return }
+        guard let writer = PackWriter(path: folder.path + "/" + PagePack.packName(generation: generation), fresh: !appending) else { return nil }
         // The places of the entries written in this build: the parsed pages', and the kept ones'
         // when the pack is written anew.
         var added: [StableHash: PagePack.Place] = [:]
@@ -147,13 +164,22 @@ final class ParseCache: Sendable {
                 added[key] = place.moved(to: offset)
             }
         }
+        return WrittenEntries(plan: plan, generation: generation, appending: appending, added: added)
+    }
+
+    /// Names the entries `writeEntries` wrote: writes the index of this build's pages, or adds the
+    /// new entries' places to the last one when the pack was kept and they are few; the files'
+    /// records last. Called once the site is in place.
+    func finishSave(_ written: WrittenEntries) {
+        let (plan, generation, added) = (written.plan, written.generation, written.added)
+        let pageCount = plan.pageCount
         // Added to the last index while it would name at most a quarter more entries than pages:
         // writing the places of 10,000 pages again took some 10 ms at the end of a one-page rebuild.
-        if appending, let index, index.records + added.count <= pageCount + pageCount / 4 {
+        if written.appending, let index, index.records + added.count <= pageCount + pageCount / 4 {
             guard index.appendToIndex(added, in: folder.path) else { return }
         } else {
             var places = added
-            if appending { for (key, place) in kept { places[key] = place } }
+            if written.appending { for (key, place) in plan.kept { places[key] = place } }
             guard PagePack(generation: generation, places: places).writeIndex(in: folder.path) else { return }
         }
         // The files' records last, once every page they name has its entry.
@@ -164,7 +190,7 @@ final class ParseCache: Sendable {
         // Builds into one output take turns (`BuildLock`): a `.tmp` left here is a killed build's, a
         // pack the index no longer names the one before, and a `.page` or `.json` an earlier docgen's.
         let packName = PagePack.packName(generation: generation)
-        for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] where name != packName {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != packName {
             if [".pack", ".page", ".tmp", ".json"].contains(where: name.hasSuffix) { _ = unlink(folder.path + "/" + name) }
         }
     }

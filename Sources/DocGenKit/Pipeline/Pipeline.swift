@@ -182,35 +182,38 @@ public enum Pipeline {
         writer.checkedBeforeLock = true
         writer.recycles = cache != nil
         // The check and parse caches and the theme's record are saved only into the render cache's folder,
-        // once docgen has made or recognised it. After a full build the parse cache writes every page, on
-        // every core, and saved beside the others it raised the build's peak memory by some 10 MiB: then it
-        // goes first, alone, and the others, small, side by side.
-        writer.installed = { [content] in
-            guard let cache else { return }
-            let saveParses: @Sendable () -> Void = { if let parsed, let parsePlan { parsed.save(parsePlan.value) } }
-            let saves: [@Sendable () -> Void] = [{ cache.save() }, { checks?.save() }, { themeRecord?.save() }]
-            // After a rebuild of a few pages, all side by side (the parse cache's alone was a
-            // twentieth of a one-page rebuild, on one core).
-            if parsed?.savesFew(of: content.pages) ?? true {
-                _ = ([saveParses] + saves).parallelMap { $0() }
-            } else {
-                saveParses()
-                _ = saves.parallelMap { $0() }
+        // once docgen has made or recognised it. The parse cache's entries are written while the site renders
+        // (`ParseCache.writeEntries`), under the output's lock; what names them, once the site is in place.
+        let parseEntries = Locked<Background<ParseCache.WrittenEntries?>?>(nil)
+        writer.installed = {
+            guard cache != nil else { return }
+            let saveParses: @Sendable () -> Void = {
+                if let parsed, let written = parseEntries.withLock({ $0 })?.value { parsed.finishSave(written) }
             }
+            _ = ([saveParses] + [{ cache?.save() }, { checks?.save() }, { themeRecord?.save() }]).parallelMap { $0() }
         }
-        try writer.write(paths: paths) { (staged) throws(BuildError) in
-            let counter = BuildProgress(total: paths.count, report: progress)
-            let reuse = cache.map { cache in
-                PageReuse(fingerprint: cache.fingerprint) { (path, key) throws(BuildError) in
-                    guard try cache.reuse(path, key: key, into: staged) else { return false }
+        do throws(BuildError) {
+            try writer.write(paths: paths) { (staged) throws(BuildError) in
+                if cache != nil, let parsed, let parsePlan {
+                    parseEntries.withLock { $0 = Background { parsed.writeEntries(parsePlan.value) } }
+                }
+                let counter = BuildProgress(total: paths.count, report: progress)
+                let reuse = cache.map { cache in
+                    PageReuse(fingerprint: cache.fingerprint) { (path, key) throws(BuildError) in
+                        guard try cache.reuse(path, key: key, into: staged) else { return false }
+                        counter.advance()
+                        return true
+                    }
+                }
+                try renderer.render(formats: options.formats, reuse: reuse) { (file) throws(BuildError) in
+                    try staged.write(file)
                     counter.advance()
-                    return true
                 }
             }
-            try renderer.render(formats: options.formats, reuse: reuse) { (file) throws(BuildError) in
-                try staged.write(file)
-                counter.advance()
-            }
+        } catch {
+            // Nothing goes on writing once the build has failed (the entries written are in no index).
+            _ = parseEntries.withLock({ $0 })?.value
+            throw error
         }
         if !options.freesMemory { KeptUntilExit.keep(content, report, renderer, checks as Any, parsed as Any, cache as Any) }
         return BuildResult(files: paths, diagnostics: report.diagnostics, reusedPages: cache?.reused ?? 0,

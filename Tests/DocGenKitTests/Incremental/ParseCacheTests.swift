@@ -480,4 +480,48 @@ struct ParseCacheTests {
             #expect(counter.value > 0, "read again from the page's text")
         }
     }
+
+    @Test("entries written while a site renders are read only once the index names them: until then, and if it never does, the cache reads as the last build left it")
+    func entriesNamedOnlyOnceSaved() throws {
+        try withTemporaryDirectory { root in
+            try Data(RenderCache.tag.utf8).write(to: root.appendingPathComponent("CACHEDIR.TAG"))
+            let page = { (path: String, text: String) in
+                SourcePage(language: .source, path: path, displayPath: "Content/en/" + path, text: text)
+            }
+            let (a, b) = (page("a.md", "# A\n\nFirst `code`.\n"), page("b.md", "# B\n\n| x |\n|---|\n| 1 |\n"))
+            let parse = { (source: SourcePage) in PageParser.parse(source).releasingTree(after: TreeChecks(firstPage: nil, cache: nil)) }
+            let first = ParseCache(renderCacheFolder: root, fingerprint: "f")
+            first.save(first.plan([parse(a), parse(b)]))
+            let generation = try #require(PagePack(in: root.appendingPathComponent("parsed").path)).generation
+
+            // Another fingerprint: every page parsed again, into a pack of the next generation.
+            let other = ParseCache(renderCacheFolder: root, fingerprint: "g")
+            let fresh = try #require(other.writeEntries(other.plan([parse(a), parse(b)])))
+            #expect(ParseCache(renderCacheFolder: root, fingerprint: "f").page(for: a) != nil, "the last index still names its pack")
+            #expect(ParseCache(renderCacheFolder: root, fingerprint: "g").page(for: a) == nil)
+            other.finishSave(fresh)
+            let named = try #require(PagePack(in: root.appendingPathComponent("parsed").path))
+            #expect(named.generation == generation + 1)
+            let reread = ParseCache(renderCacheFolder: root, fingerprint: "g")
+            #expect(reread.page(for: a)?.html == parse(a).html && reread.page(for: b)?.tables == parse(b).tables)
+            #expect(ParseCache(renderCacheFolder: root, fingerprint: "f").page(for: a) == nil)
+
+            // One page of five edited: its entry goes after the pack's end (the kept four are more than
+            // half of it), and is read once named, not before.
+            let others = (1...3).map { page("c\($0).md", "# C\($0)\n\nSome words, and `more` of them, in paragraph \($0).\n") }
+            let withOthers = ParseCache(renderCacheFolder: root, fingerprint: "g")
+            withOthers.save(withOthers.plan(([a, b] + others).map(parse)))
+            let packed = try #require(PagePack(in: root.appendingPathComponent("parsed").path))
+            let edited = page("b.md", "# B\n\n| x |\n|---|\n| 2 |\n")
+            let reading = ParseCache(renderCacheFolder: root, fingerprint: "g")
+            let kept = try ([a] + others).map { try #require(reading.page(for: $0)) }
+            let appended = try #require(reading.writeEntries(reading.plan(kept + [parse(edited)])))
+            let before = ParseCache(renderCacheFolder: root, fingerprint: "g")
+            #expect(before.page(for: edited) == nil && before.page(for: b) != nil && before.page(for: a) != nil)
+            reading.finishSave(appended)
+            let after = ParseCache(renderCacheFolder: root, fingerprint: "g")
+            #expect(try #require(PagePack(in: root.appendingPathComponent("parsed").path)).packName == packed.packName, "appended to")
+            #expect(after.page(for: edited)?.tables == parse(edited).tables && after.page(for: a) != nil)
+        }
+    }
 }
