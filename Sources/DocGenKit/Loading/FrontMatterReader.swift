@@ -154,7 +154,7 @@ public enum FrontMatterReader {
             }
             return total
         }
-        var digits = text.replacingOccurrences(of: "_", with: "")
+        var digits = text.replacingASCII("_", with: "")
         var sign = ""
         if let first = digits.first, first == "-" || first == "+" {
             sign = first == "-" ? "-" : ""

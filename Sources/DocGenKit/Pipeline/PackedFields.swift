@@ -4,11 +4,15 @@ enum PackedFields {
     static func pack(_ fields: [String]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(fields.reduce(0) { $0 + 4 + $1.utf8.count })
-        for field in fields {
-            withUnsafeBytes(of: UInt32(field.utf8.count).littleEndian) { bytes += $0 }
-            bytes += field.utf8
-        }
+        for field in fields { append(field, to: &bytes) }
         return bytes
+    }
+
+    /// One field at the end of `bytes`, as `pack` writes each: for a caller that packs its fields
+    /// as it goes, without a list of them.
+    static func append(_ field: String, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: UInt32(field.utf8.count).littleEndian) { bytes += $0 }
+        bytes += field.utf8
     }
 
     /// The fields `pack` wrote.

@@ -61,7 +61,16 @@ enum SearchIndex {
 
         /// Sections as bytes for a spill file, four fields each (`PackedFields`).
         static func packed(_ sections: [Section]) -> [UInt8] {
-            PackedFields.pack(sections.flatMap { [$0.heading, $0.anchor, $0.text, $0.keys] })
+            // Field by field, with no list of them (four strings a section, for every page).
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(sections.reduce(0) { $0 + 16 + $1.heading.utf8.count + $1.anchor.utf8.count + $1.text.utf8.count + $1.keys.utf8.count })
+            for section in sections {
+                PackedFields.append(section.heading, to: &bytes)
+                PackedFields.append(section.anchor, to: &bytes)
+                PackedFields.append(section.text, to: &bytes)
+                PackedFields.append(section.keys, to: &bytes)
+            }
+            return bytes
         }
 
         /// The sections `packed` wrote.

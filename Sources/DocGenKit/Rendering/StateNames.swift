@@ -34,7 +34,7 @@ extension StateNames {
         case .appDelegate: return text("receiverAppDelegate")
         case .sceneDelegate:
             guard let scene = step.scene, scene > 1 else { return text("receiverSceneDelegate") }
-            return text("receiverSceneDelegateNumbered").replacingOccurrences(of: "%d", with: String(scene))
+            return text("receiverSceneDelegateNumbered").replacingASCII("%d", with: String(scene))
         }
     }
 

@@ -26,4 +26,17 @@ struct PackedFieldsTests {
         }
         #expect(PackedFields.count(in: [255, 255, 255, 127]) == nil, "a length past the end")
     }
+
+    @Test("fields appended one by one are the bytes pack writes, and unpack gives them back")
+    func appendedAsPacked() {
+        var random = SplitMix(seed: 59)
+        let pieces = ["", "a", "é", "生命", "\u{0}", "12", String(repeating: "x", count: 300)]
+        for _ in 0..<500 {
+            let fields = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+            var bytes: [UInt8] = []
+            for field in fields { PackedFields.append(field, to: &bytes) }
+            #expect(bytes == PackedFields.pack(fields))
+            #expect(PackedFields.unpack(bytes) == fields)
+        }
+    }
 }

@@ -112,7 +112,7 @@ struct SequenceDiagram {
         case .uiKit: "UIKit"
         case .appDelegate: names.text("receiverAppDelegate")
         case .scene(let number) where number > 1:
-            names.text("receiverSceneDelegateNumbered").replacingOccurrences(of: "%d", with: String(number))
+            names.text("receiverSceneDelegateNumbered").replacingASCII("%d", with: String(number))
         case .scene: names.text("receiverSceneDelegate")
         }
     }
