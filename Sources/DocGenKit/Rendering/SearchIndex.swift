@@ -102,11 +102,11 @@ enum SearchIndex {
                 }
             }
             if case .codeBlock(let info, let literal) = block.kind, LifecycleBlock.isLifecycleInfo(info) {
-                sections[sections.count - 1].keys = joined(sections[sections.count - 1].keys, selectors(in: literal))
+                append(selectors(in: literal), to: &sections[sections.count - 1].keys)
                 continue
             }
             let text = searchableText(block, in: page).collapsingWhitespace()
-            sections[sections.count - 1].text = joined(sections[sections.count - 1].text, text)
+            append(text, to: &sections[sections.count - 1].text)
         }
         return sections
     }
@@ -153,8 +153,12 @@ enum SearchIndex {
         return String(decoding: Array(names.joined(separator: [UInt8(ascii: " ")])), as: UTF8.self)
     }
 
-    private static func joined(_ text: String, _ more: String) -> String {
-        text.isEmpty ? more : more.isEmpty ? text : text + " " + more
+    /// `more` after `text`, a space between them: in place, where a new string for each block
+    /// copied the section's text so far again.
+    private static func append(_ more: String, to text: inout String) {
+        guard !more.isEmpty else { return }
+        if !text.isEmpty { text += " " }
+        text += more
     }
 
     /// What a reader sees of a block, without Markdown syntax: table cells as text, diagrams left

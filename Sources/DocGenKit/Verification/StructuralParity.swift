@@ -156,6 +156,10 @@ enum ItemDifference {
 
     /// Section by section when `bySection` (the headings correspond one for one), else over the page.
     static func between(english: [PageStructure.Item], translation: [PageStructure.Item], asSets: Bool, bySection: Bool) -> [ItemDifference] {
+        // A faithful translation has the same items in the same order, sections and all: then there is
+        // no difference, whichever way they are compared (sets and counts were most of the parity check).
+        if english.count == translation.count,
+           zip(english, translation).allSatisfy({ $0.text == $1.text && $0.section == $1.section }) { return [] }
         guard bySection else { return between(english: english, translation: translation, asSets: asSets) }
         let sections = Set(english.map(\.section)).union(translation.map(\.section)).sorted()
         return sections.flatMap { section in

@@ -201,4 +201,37 @@ struct StructuralParityTests {
         #expect(found > 500, "\(found) found on a later line")
     }
 
+    @Test("items compared with the shortcut for identical lists give what the comparison by sections and counts gives")
+    func identicalItemsShortcut() {
+        var random = SplitMix(seed: 61)
+        let texts = ["a", "b", "`c`", "d.md", "é", ""]
+        func items(_ count: Int) -> [PageStructure.Item] {
+            (0..<count).map { index in
+                PageStructure.Item(text: texts.randomElement(using: &random)!, location: SourceLocation(file: "x.md", line: index + 1),
+                                   section: Int.random(in: 0...2, using: &random))
+            }
+        }
+        for _ in 0..<2_000 {
+            let english = items(Int.random(in: 0...6, using: &random))
+            var translation = english
+            switch random.next() % 4 {
+            case 0: break  // identical: the shortcut
+            case 1 where !translation.isEmpty: translation.remove(at: Int.random(in: 0..<translation.count, using: &random))
+            case 2 where !translation.isEmpty: translation[Int.random(in: 0..<translation.count, using: &random)].section += 1
+            default: translation = items(english.count)
+            }
+            for asSets in [false, true] {
+                for bySection in [false, true] {
+                    let reference = bySection
+                        ? Set(english.map(\.section)).union(translation.map(\.section)).sorted().flatMap { section in
+                            ItemDifference.between(english: english.filter { $0.section == section },
+                                                   translation: translation.filter { $0.section == section }, asSets: asSets)
+                        }
+                        : ItemDifference.between(english: english, translation: translation, asSets: asSets)
+                    let found = ItemDifference.between(english: english, translation: translation, asSets: asSets, bySection: bySection)
+                    #expect(String(describing: found) == String(describing: reference), "\(english) \(translation)")
+                }
+            }
+        }
+    }
 }

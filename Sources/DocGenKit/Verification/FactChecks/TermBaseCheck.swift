@@ -64,7 +64,7 @@ struct TermBaseCheck: FactCheck {
     static func diagnostics(of page: ParsedPage, matcher: TermMatcher) -> [Diagnostic] {
         let language = page.source.language.code
         guard matcher.covers(language) else { return [] }
-        return ProseUnit.units(of: page, keeping: { matcher.mayReport(in: $0, language: language) })
+        return ProseUnit.units(of: page, keeping: matcher.mayReport(language: language))
             .flatMap { matcher.check($0, language: language, context: "") }
     }
 
@@ -445,13 +445,21 @@ struct TermMatcher: Sendable {
     /// trigger (as `typographyProblems` passes over the unit's other characters), but for one that
     /// only the narrow-space rule reads, right after a narrow no-break space (which that rule accepts).
     func mayReport(in text: String, language: String) -> Bool {
-        guard takesShortcuts else { return true }
+        mayReport(language: language)(text)
+    }
+
+    /// `mayReport(in:language:)` for texts of one language, its tables looked up once: a page's
+    /// paragraphs each looked the language up in three tables by its name.
+    func mayReport(language: String) -> (String) -> Bool {
+        guard takesShortcuts else { return { _ in true } }
         let candidates = variants[language] ?? []
-        if !candidates.isEmpty, variantBytes[language] == nil { return true }
+        if !candidates.isEmpty, variantBytes[language] == nil { return { _ in true } }
         let bytes = candidates.isEmpty ? VariantBytes.none : variantBytes[language]!
         let (always, narrowSpace) = mayReportTriggers[language] ?? ([], [])
-        return bytes.mayOccur(inPlainText: text, orAnyOf: always, orAnyNotAfterNarrowSpace: narrowSpace)
-            ?? mayReportStepByStep(in: text, language: language)
+        let triggers = VariantBytes.Triggers(always: always, notAfterNarrowSpace: narrowSpace)
+        return { text in
+            bytes.mayOccur(inPlainText: text, triggers: triggers) ?? self.mayReportStepByStep(in: text, language: language)
+        }
     }
 
     /// `mayReport(in:language:)` in three passes over the text, for the texts the one pass leaves

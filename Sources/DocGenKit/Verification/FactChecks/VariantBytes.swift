@@ -72,8 +72,25 @@ struct VariantBytes: Sendable {
     /// fold (to more than three bytes, or beyond U+2100 and changed by lower case): the caller then
     /// asks step by step.
     func mayOccur(inPlainText text: String, orAnyOf triggers: [UInt32], orAnyNotAfterNarrowSpace narrowSpaceTriggers: [UInt32] = []) -> Bool? {
-        let (asciiTriggers, otherTriggers) = Self.split(triggers)
-        let (asciiNarrowSpaceTriggers, otherNarrowSpaceTriggers) = Self.split(narrowSpaceTriggers)
+        mayOccur(inPlainText: text, triggers: Triggers(always: triggers, notAfterNarrowSpace: narrowSpaceTriggers))
+    }
+
+    /// The triggers of `mayOccur(inPlainText:orAnyOf:orAnyNotAfterNarrowSpace:)`, sorted once for a
+    /// language rather than for each of its texts.
+    struct Triggers: Sendable {
+        fileprivate let ascii: (UInt64, UInt64), others: [UInt32]
+        fileprivate let asciiNotAfterNarrowSpace: (UInt64, UInt64), othersNotAfterNarrowSpace: [UInt32]
+
+        init(always: [UInt32], notAfterNarrowSpace: [UInt32]) {
+            (ascii, others) = VariantBytes.split(always)
+            (asciiNotAfterNarrowSpace, othersNotAfterNarrowSpace) = VariantBytes.split(notAfterNarrowSpace)
+        }
+    }
+
+    /// `mayOccur(inPlainText:orAnyOf:orAnyNotAfterNarrowSpace:)` with its triggers sorted beforehand.
+    func mayOccur(inPlainText text: String, triggers: Triggers) -> Bool? {
+        let (asciiTriggers, otherTriggers) = (triggers.ascii, triggers.others)
+        let (asciiNarrowSpaceTriggers, otherNarrowSpaceTriggers) = (triggers.asciiNotAfterNarrowSpace, triggers.othersNotAfterNarrowSpace)
         // Only a kind of variant the language has is folded for (an unusable scalar matters to it alone).
         let readsFolded = !folded.isEmpty, readsExact = !exact.isEmpty
         var text = text
@@ -134,7 +151,7 @@ struct VariantBytes: Sendable {
     }
 
     /// Triggers as two bit sets of the ASCII ones (below 64, and 64 to 127) and a list of the others.
-    private static func split(_ triggers: [UInt32]) -> (ascii: (UInt64, UInt64), others: [UInt32]) {
+    fileprivate static func split(_ triggers: [UInt32]) -> (ascii: (UInt64, UInt64), others: [UInt32]) {
         var ascii: (UInt64, UInt64) = (0, 0)
         var others: [UInt32] = []
         for trigger in triggers {
