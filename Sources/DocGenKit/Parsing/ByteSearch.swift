@@ -179,8 +179,10 @@ extension String {
 
 extension String {
     /// `components(separatedBy: separator)` for an ASCII `separator` (a format's `%1$@`, `<wbr>`),
-    /// found by bytes (`memchr`); nil where a byte beyond ASCII stands beside an occurrence, which
-    /// Foundation may read otherwise (a combining mark joins the character before it). Foundation's
+    /// found by bytes (`memchr`); nil where a scalar that may join a character stands beside an
+    /// occurrence, which Foundation may read otherwise (a combining mark joins the character before
+    /// it): beside one, only ASCII and scalars that are Characters of their own (`isCharacterOfItsOwn`:
+    /// CJK, full-width forms) are read here, as Chinese formats put `%d` before `）`. Foundation's
     /// search copies the text to UTF-16: 45,000 instructions a call, 1,100 calls a 1,000-page build.
     func components(separatedByASCII separator: String) -> [String]? {
         let pattern = Array(separator.utf8)
@@ -190,13 +192,27 @@ extension String {
             var pieces: [String] = [], start = 0
             while let offset = ByteSearch.firstIndex(of: pattern, inBuffer: UnsafeBufferPointer(rebasing: bytes[start...])) {
                 let index = start + offset, end = index + pattern.count
-                guard index == 0 || bytes[index - 1] < 0x80, end == bytes.count || bytes[end] < 0x80 else { return nil }
+                guard index == 0 || bytes[index - 1] < 0x80 || Self.standsAlone(endingAt: index, in: bytes),
+                      end == bytes.count || bytes[end] < 0x80 || Self.standsAlone(startingAt: end, in: bytes) else { return nil }
                 pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 start = end
             }
             pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
             return pieces
         }
+    }
+
+    /// Whether the scalar that starts at `start` of valid UTF-8 `bytes` is a Character of its own.
+    private static func standsAlone(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (value, _) = ByteSearch.scalar(at: start, in: bytes)
+        return Unicode.Scalar(value)?.isCharacterOfItsOwn ?? false
+    }
+
+    /// Whether the scalar that ends just before `end` of valid UTF-8 `bytes` is a Character of its own.
+    private static func standsAlone(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return standsAlone(startingAt: start, in: bytes)
     }
 
     /// `replacingOccurrences(of: needle, with: replacement)` for an ASCII `needle`, by bytes where

@@ -148,11 +148,12 @@ struct ByteSearchTests {
 
     @Test("an ASCII marker is replaced as Foundation replaces it, beside accents, marks and CJK too")
     func replacingAsFoundation() {
-        let pieces = ["%1$@", "%1$@", "%2$@", "%1", "$@", "a", " ", "é", "\u{301}", "\u{0600}", "中", "·", ""]
+        let pieces = ["%1$@", "%1$@", "%2$@", "%1", "$@", "%d", "a", " ", "é", "\u{301}", "\u{0600}", "\u{200D}", "中", "·", "（", "）",
+                      "\u{FF9E}", "\u{1F3FD}", "👩", ""]
         var random = SplitMix(seed: 19)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            for (needle, replacement) in [("%1$@", "X · Y"), ("%2$@", "2"), ("%1$@", "")] {
+            for (needle, replacement) in [("%1$@", "X · Y"), ("%2$@", "2"), ("%1$@", ""), ("%d", "3")] {
                 #expect(Array(text.replacingASCII(needle, with: replacement).utf8)
                         == Array(text.replacingOccurrences(of: needle, with: replacement).utf8), "\(text.debugDescription)")
             }
