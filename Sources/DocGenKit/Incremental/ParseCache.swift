@@ -10,8 +10,9 @@ import Synchronization
 /// its text, its path as diagnostics print it, and the build's inputs that parsing and the tree
 /// checks read (`PageCheckCache.fingerprint`: the docgen binary, the theme, the catalogs, the term
 /// base, the current folder). A page whose key has an entry is decoded from it; any other is parsed.
-/// Entries are written only after a build whose site was put in place, and then the index names
-/// that build's pages (and, after a few pages were parsed again, their entries before: `PagePack`).
+/// Entries are written while a build that passed verification renders its site, where no index
+/// names them; once the site is in place, the index names that build's pages (and, after a few
+/// pages were parsed again, their entries before: `PagePack`).
 final class ParseCache: Sendable {
     private let folder: URL
     private let fingerprint: String
@@ -52,9 +53,9 @@ final class ParseCache: Sendable {
     /// How many pages were taken from the cache rather than parsed.
     var reused: Int { reusedCount.load(ordering: .relaxed) }
 
-    /// Whether saving `pages` writes at most one batch of entries (a rebuild after a few edits),
-    /// so that it takes little memory beside the other caches' saves.
-    func savesFew(of pages: [ParsedPage]) -> Bool { pages.count - reused <= Self.batchSize }
+    /// Whether this build parsed at most a few pages (a rebuild after a few edits): its peak memory
+    /// is then far lower than a full build's, and freed memory is not handed back between stages.
+    func parsedFew(of pages: [ParsedPage]) -> Bool { pages.count - reused <= Self.fewPages }
 
     /// A page's key: as a hash, not its hexadecimal text, which made, hashed and compared
     /// 10,000 strings of 32 digits in a one-page rebuild.
@@ -153,16 +154,12 @@ final class ParseCache: Sendable {
                 added[key] = place.moved(to: offset)
             }
         }
-        // A batch of entries made on every core, then written: a few megabytes held at a time.
-        var start = 0
-        while whole, start < parsed.count {
-            let batch = parsed[start..<min(start + Self.batchSize, parsed.count)]
-            start = batch.endIndex
-            let entries = Array(batch).parallelMap { key, page in Self.entry(of: page).map { (key, $0) } }
-            for case let (key, (bytes, place))? in entries {
-                guard let offset = writer.append(bytes) else { whole = false; break }
-                added[key] = place.moved(to: offset)
-            }
+        // One entry at a time, on this thread: the site renders on every core meanwhile, and batches
+        // made on every core beside it raised the build's peak memory.
+        for (key, page) in parsed where whole {
+            guard let (bytes, place) = Self.entry(of: page) else { continue }
+            guard let offset = writer.append(bytes) else { whole = false; break }
+            added[key] = place.moved(to: offset)
         }
         return WrittenEntries(plan: plan, generation: generation, appending: appending, added: added)
     }
@@ -195,8 +192,8 @@ final class ParseCache: Sendable {
         }
     }
 
-    /// How many pages' entries are made on the cores at a time before they are written.
-    private static let batchSize = 64
+    /// How many parsed pages `parsedFew` counts as few.
+    private static let fewPages = 64
 
     /// A page's entry (`PagePack`): its HTML, search sections, their digest and its coded rest,
     /// with their lengths; nil for a page that keeps no stored form.

@@ -152,7 +152,7 @@ public enum Pipeline {
         // are gone): not in a rebuild that took nearly every page from the parse cache, whose peak
         // is far lower, and where the next stage only touched those pages afresh (some 25 ms of a
         // one-page rebuild at 10,000 pages, most of it the kernel's).
-        let freesBetweenStages = !(parsed?.savesFew(of: content.pages) ?? false)
+        let freesBetweenStages = !(parsed?.parsedFew(of: content.pages) ?? false)
         if freesBetweenStages { FreedMemory.giveBack() }
         log("[3/5] Verify \(content.pages.count) pages")
         let catalogFolder = ContentLoader.displayPath(of: options.localizationsDirectory, base: options.displayBase)
