@@ -127,13 +127,12 @@ final class ParseCache: Sendable {
         if let written = writeEntries(plan) { finishSave(written) }
     }
 
-    /// Adds an entry for each page that was parsed in this build (made on every core, a batch at
-    /// a time, and written in page order), into a pack the last index does not name or after the
-    /// end of the one it names: until `finishSave` writes the index, the cache reads as before.
-    /// A build writes them while its site renders, under the output's lock (another build into the
-    /// same output writes the same pack); waiting for the site to be in place left them alone at
-    /// the end of a clean build, on one core for half of it (a tenth of the build at 10,000 pages).
-    /// Nil when the folder or the pack cannot be written.
+    /// Adds an entry for each page that was parsed in this build (in page order), into a pack the
+    /// last index does not name or after the end of the one it names: until `finishSave` writes the
+    /// index, the cache reads as before. A build writes them while its site renders, under the
+    /// output's lock (another build into the same output writes the same pack); waiting for the
+    /// site to be in place left them alone at the end of a clean build (its last tenth at 10,000
+    /// pages, with the two cores 62 % busy). Nil when the folder or the pack cannot be written.
     func writeEntries(_ plan: SavePlan) -> WrittenEntries? {
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return nil }
         let (kept, parsed, pageCount) = (plan.kept, plan.parsed, plan.pageCount)
@@ -154,8 +153,7 @@ final class ParseCache: Sendable {
                 added[key] = place.moved(to: offset)
             }
         }
-        // One entry at a time, on this thread: the site renders on every core meanwhile, and batches
-        // made on every core beside it raised the build's peak memory.
+        // One entry at a time, on this thread: the site renders on every core meanwhile.
         for (key, page) in parsed where whole {
             guard let (bytes, place) = Self.entry(of: page) else { continue }
             guard let offset = writer.append(bytes) else { whole = false; break }
