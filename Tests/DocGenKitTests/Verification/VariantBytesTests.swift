@@ -84,7 +84,7 @@ struct VariantBytesTests {
             if skipping.mayReport(in: text, language: language) != skipping.mayReportStepByStep(in: text, language: language) {
                 differing.append("one pass \(language): \(text.debugDescription)")
             }
-            if let bytes = variantBytes[language], let answer = bytes.mayOccur(inPlainText: text, orAnyOf: []) {
+            if let bytes = variantBytes[language], let answer = bytes.mayOccur(inPlainText: text, triggers: .init(always: [])) {
                 onePass += 1
                 if text.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn), answer != bytes.mayOccur(inScalarsOf: text) {
                     differing.append("one pass, variants only \(language): \(text.debugDescription)")

@@ -463,7 +463,7 @@ struct TermMatcher: Sendable {
     }
 
     /// `mayReport(in:language:)` in three passes over the text, for the texts the one pass leaves
-    /// (see `VariantBytes.mayOccur(inPlainText:orAnyOf:)`); a test compares the two.
+    /// (see `VariantBytes.mayOccur(inPlainText:triggers:)`); a test compares the two.
     func mayReportStepByStep(in text: String, language: String) -> Bool {
         guard takesShortcuts, text.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) else { return true }
         if let candidates = variants[language], !candidates.isEmpty {

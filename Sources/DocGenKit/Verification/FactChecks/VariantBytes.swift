@@ -64,30 +64,24 @@ struct VariantBytes: Sendable {
     /// No variants: for a language whose term base has typography rules only.
     static let none = VariantBytes([])
 
-    /// Whether `text` may hold a variant (as `mayOccur(inScalarsOf:)`) or one of `triggers` (or of
-    /// `narrowSpaceTriggers` not right after U+202F), or has a
-    /// scalar that is not a Character of its own: what `TermMatcher.mayReport` asks of every
-    /// paragraph of every page, in one pass over the UTF-8 that folds into buffers on the stack (three
-    /// passes and an array each were 6 % of `verify`). Nil for a text with a scalar the tables do not
-    /// fold (to more than three bytes, or beyond U+2100 and changed by lower case): the caller then
-    /// asks step by step.
-    func mayOccur(inPlainText text: String, orAnyOf triggers: [UInt32], orAnyNotAfterNarrowSpace narrowSpaceTriggers: [UInt32] = []) -> Bool? {
-        mayOccur(inPlainText: text, triggers: Triggers(always: triggers, notAfterNarrowSpace: narrowSpaceTriggers))
-    }
-
-    /// The triggers of `mayOccur(inPlainText:orAnyOf:orAnyNotAfterNarrowSpace:)`, sorted once for a
-    /// language rather than for each of its texts.
+    /// Scalars whose presence makes `mayOccur(inPlainText:triggers:)` answer yes: `always`, and
+    /// `notAfterNarrowSpace` unless right after U+202F. Sorted once for a language, not for each text.
     struct Triggers: Sendable {
         fileprivate let ascii: (UInt64, UInt64), others: [UInt32]
         fileprivate let asciiNotAfterNarrowSpace: (UInt64, UInt64), othersNotAfterNarrowSpace: [UInt32]
 
-        init(always: [UInt32], notAfterNarrowSpace: [UInt32]) {
+        init(always: [UInt32], notAfterNarrowSpace: [UInt32] = []) {
             (ascii, others) = VariantBytes.split(always)
             (asciiNotAfterNarrowSpace, othersNotAfterNarrowSpace) = VariantBytes.split(notAfterNarrowSpace)
         }
     }
 
-    /// `mayOccur(inPlainText:orAnyOf:orAnyNotAfterNarrowSpace:)` with its triggers sorted beforehand.
+    /// Whether `text` may hold a variant (as `mayOccur(inScalarsOf:)`) or one of `triggers`, or has a
+    /// scalar that is not a Character of its own: what `TermMatcher.mayReport` asks of every
+    /// paragraph of every page, in one pass over the UTF-8 that folds into buffers on the stack (three
+    /// passes and an array each were 6 % of `verify`). Nil for a text with a scalar the tables do not
+    /// fold (to more than three bytes, or beyond U+2100 and changed by lower case): the caller then
+    /// asks step by step.
     func mayOccur(inPlainText text: String, triggers: Triggers) -> Bool? {
         let (asciiTriggers, otherTriggers) = (triggers.ascii, triggers.others)
         let (asciiNarrowSpaceTriggers, otherNarrowSpaceTriggers) = (triggers.asciiNotAfterNarrowSpace, triggers.othersNotAfterNarrowSpace)
