@@ -32,8 +32,11 @@ struct TermBaseCheck: FactCheck {
         for catalog in CatalogValues.load(directory: root.url("Localizations"), displayBase: root.display("Localizations")) {
             // A value told "nothing to report" is not built Character by Character (the catalogs were
             // 3 % of `verify` at 1,000 pages); the test of random texts holds the two to the same findings.
-            for value in catalog.values where matcher.covers(value.language) && matcher.mayReport(in: value.text, language: value.language) {
-                let unit = ProseUnit(text: value.text, at: SourceLocation(file: catalog.file, line: value.line))
+            for value in catalog.values where matcher.covers(value.language) {
+                let checks = matcher.checksThatMayReport(in: value.text, language: value.language)
+                guard !checks.isEmpty else { continue }
+                var unit = ProseUnit(text: value.text, at: SourceLocation(file: catalog.file, line: value.line))
+                unit.checks = checks
                 diagnostics += matcher.check(unit, language: value.language, context: "UI string '\(value.key)' (\(value.language)): ")
             }
         }
@@ -64,7 +67,7 @@ struct TermBaseCheck: FactCheck {
     static func diagnostics(of page: ParsedPage, matcher: TermMatcher) -> [Diagnostic] {
         let language = page.source.language.code
         guard matcher.covers(language) else { return [] }
-        return ProseUnit.units(of: page, keeping: matcher.mayReport(language: language))
+        return ProseUnit.units(of: page, keeping: matcher.checksThatMayReport(language: language))
             .flatMap { matcher.check($0, language: language, context: "") }
     }
 
@@ -120,6 +123,9 @@ struct ProseUnit {
     /// name, retained and released for every character of every page.
     private var positions: [UInt64] = []
     var protected: [Bool] = []
+    /// The checks that may report in the unit (`TermMatcher.checksThatMayReport`): the others are
+    /// not run on it.
+    var checks: TermMatcher.Checks = .all
     /// Where characters without a position of their own are reported: the block's start.
     var fallback: SourceLocation
 
@@ -195,10 +201,10 @@ struct ProseUnit {
 
     /// Every unit of a page: title and description, then headings and paragraphs in document
     /// order (lists and block quotes included), then table cells, then lifecycle lines' comments.
-    /// A unit whose text (its characters, joined) fails `keep` is not built: most prose holds
-    /// nothing a check reports, and building a unit Character by Character, each with its place
-    /// in the file, was a tenth of `verify`.
-    static func units(of page: ParsedPage, keeping keep: (String) -> Bool = { _ in true }) -> [ProseUnit] {
+    /// `keep` tells from a unit's text (its characters, joined) which checks may report in it
+    /// (`ProseUnit.checks`); a unit with none is not built: most prose holds nothing a check reports,
+    /// and building a unit Character by Character, each with its place in the file, was a tenth of `verify`.
+    static func units(of page: ParsedPage, keeping keep: (String) -> TermMatcher.Checks = { _ in .all }) -> [ProseUnit] {
         let lines = page.source.text.byteLines()
         var units = frontMatterUnits(page, lines: lines, keeping: keep)
         var stack: [MarkdownNode] = [page.document]
@@ -207,8 +213,9 @@ struct ProseUnit {
             case .paragraph, .heading:
                 guard let start = node.start else { continue }
                 if page.table(readFrom: node) != nil { continue }  // a pipe table: its cells follow
-                guard keep(text(of: node)) else { continue }
-                units.append(inline(node, start: start, lines: lines))
+                let checks = keep(text(of: node))
+                guard !checks.isEmpty else { continue }
+                units.append(inline(node, start: start, lines: lines, checks: checks))
             case .codeBlock, .htmlBlock, .thematicBreak, .tooDeep:
                 continue
             default:
@@ -217,8 +224,10 @@ struct ProseUnit {
         }
         for table in page.tables {
             table.forEachCell { cell in
-                for block in cell.document.children where keep(text(of: block)) {
-                    units.append(inline(block, start: block.start ?? cell.location, lines: lines))
+                for block in cell.document.children {
+                    let checks = keep(text(of: block))
+                    guard !checks.isEmpty else { continue }
+                    units.append(inline(block, start: block.start ?? cell.location, lines: lines, checks: checks))
                 }
             }
         }
@@ -243,31 +252,36 @@ struct ProseUnit {
     }
 
     /// `title:` and `description:` of the front matter, located on their lines.
-    private static func frontMatterUnits(_ page: ParsedPage, lines: [[UInt8]], keeping keep: (String) -> Bool) -> [ProseUnit] {
+    private static func frontMatterUnits(_ page: ParsedPage, lines: [[UInt8]], keeping keep: (String) -> TermMatcher.Checks) -> [ProseUnit] {
         guard let front = page.frontMatter, lines.first.map({ String(decoding: $0, as: UTF8.self) }) == "---" else { return [] }
         var units: [ProseUnit] = []
         for (key, value) in [("title", front.title), ("description", front.description)] {
-            guard let value, !value.isEmpty, keep(value) else { continue }
+            guard let value, !value.isEmpty else { continue }
+            let checks = keep(value)
+            guard !checks.isEmpty else { continue }
             let prefix = Array((key + ":").utf8)
             guard let index = lines.dropFirst().prefix(while: { String(decoding: $0, as: UTF8.self) != "---" })
                 .firstIndex(where: { $0.starts(with: prefix) }) else { continue }
-            units.append(located(value, onLine: index, from: prefix.count, lines: lines, file: page.file))
+            units.append(located(value, onLine: index, from: prefix.count, lines: lines, file: page.file, checks: checks))
         }
         return units
     }
 
     /// The comments of lifecycle lines: the reader sees them in each sequence's table.
-    private static func commentUnits(_ page: ParsedPage, lines: [[UInt8]], keeping keep: (String) -> Bool) -> [ProseUnit] {
+    private static func commentUnits(_ page: ParsedPage, lines: [[UInt8]], keeping keep: (String) -> TermMatcher.Checks) -> [ProseUnit] {
         page.lifecycleBlocks.flatMap(\.lines).compactMap { line in
-            guard let comment = line.comment, !comment.isEmpty, lines.indices.contains(line.location.line - 1), keep(comment) else { return nil }
-            return located(comment, onLine: line.location.line - 1, from: 0, lines: lines, file: page.file)
+            guard let comment = line.comment, !comment.isEmpty, lines.indices.contains(line.location.line - 1) else { return nil }
+            let checks = keep(comment)
+            return checks.isEmpty ? nil : located(comment, onLine: line.location.line - 1, from: 0, lines: lines, file: page.file, checks: checks)
         }
     }
 
     /// `value` as a unit, each character at its column when `value` is found on line `index` (from 0)
     /// at or after byte `from`, else at the line.
-    private static func located(_ value: String, onLine index: Int, from: Int, lines: [[UInt8]], file: String) -> ProseUnit {
+    private static func located(_ value: String, onLine index: Int, from: Int, lines: [[UInt8]], file: String,
+                                checks: TermMatcher.Checks) -> ProseUnit {
         var unit = ProseUnit(fallback: SourceLocation(file: file, line: index + 1))
+        unit.checks = checks
         if let offset = search(Array(value.utf8), in: lines[index], from: from) {
             var column = offset + 1
             for character in value {
@@ -284,8 +298,9 @@ struct ProseUnit {
     /// The inline content of a block. cmark gives positions to code spans only, so each text
     /// literal is found in the source after the previous one: escapes and entities aside, a
     /// literal is written as it reads.
-    private static func inline(_ block: MarkdownNode, start: SourceLocation, lines: [[UInt8]]) -> ProseUnit {
+    private static func inline(_ block: MarkdownNode, start: SourceLocation, lines: [[UInt8]], checks: TermMatcher.Checks) -> ProseUnit {
         var unit = ProseUnit(fallback: start)
+        unit.checks = checks
         var cursor = (line: start.line - 1, byte: max(start.column - 1, 0))
 
         func locate(_ literal: String) -> (line: Int, byte: Int)? {
@@ -393,9 +408,9 @@ struct TermMatcher: Sendable {
     private var variantBytes: [String: VariantBytes] = [:]
     /// The characters each language's typography rules start from (`triggers(of:)`).
     private var typographyTriggers: [String: [UInt32]] = [:]
-    /// Those split for `mayReport`: the ones that make it say yes wherever they are, and the ones
+    /// Those split for `checksThatMayReport`: the ones that make it say yes wherever they are, and the ones
     /// only the narrow-space rule starts from, which that rule passes over right after a narrow
-    /// no-break space (as correct French writes `;:!?`), and so does `mayReport`.
+    /// no-break space (as correct French writes `;:!?`), and so does `checksThatMayReport`.
     private var mayReportTriggers: [String: (always: [UInt32], notAfterNarrowSpace: [UInt32])] = [:]
     /// Off only in the test that compares the checks with and without the two shortcuts above.
     var takesShortcuts = true
@@ -435,48 +450,66 @@ struct TermMatcher: Sendable {
 
     func covers(_ language: String) -> Bool { languages.contains(language) }
 
+    /// The two halves of `check`, each of which a text may be known to give nothing to.
+    struct Checks: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// The forbidden variants (`terms`).
+        static let terms = Checks(rawValue: 1)
+        /// The language's typography rules (`typographyProblems`).
+        static let typography = Checks(rawValue: 2)
+        static let all: Checks = [.terms, .typography]
+    }
+
+    /// The unit's problems, from the checks it was built for (`ProseUnit.checks`).
     func check(_ unit: ProseUnit, language: String, context: String) -> [Diagnostic] {
-        terms(unit, language: language, context: context) + typographyProblems(unit, language: language, context: context)
+        (unit.checks.contains(.terms) ? terms(unit, language: language, context: context) : [])
+            + (unit.checks.contains(.typography) ? typographyProblems(unit, language: language, context: context) : [])
     }
 
-    /// Whether `check` could report anything in a unit of `text`'s characters: false only when every
-    /// scalar of `text` is a Character of its own (its Characters are its scalars), no variant's
-    /// bytes are in it (`VariantBytes`, as `terms` tests the unit) and no scalar is a typography
-    /// trigger (as `typographyProblems` passes over the unit's other characters), but for one that
-    /// only the narrow-space rule reads, right after a narrow no-break space (which that rule accepts).
-    func mayReport(in text: String, language: String) -> Bool {
-        mayReport(language: language)(text)
+    /// The checks that could report anything in a unit of `text`'s characters. Neither, only when
+    /// every scalar of `text` is a Character of its own (its Characters are its scalars). Not `terms`
+    /// when no variant's bytes are in it (`VariantBytes`, as `terms` tests the unit). Not
+    /// `typography` when no scalar is a typography trigger (as `typographyProblems` passes over the
+    /// unit's other characters), but for one that only the narrow-space rule reads, right after a
+    /// narrow no-break space (which that rule accepts).
+    func checksThatMayReport(in text: String, language: String) -> Checks {
+        checksThatMayReport(language: language)(text)
     }
 
-    /// `mayReport(in:language:)` for texts of one language, its tables looked up once: a page's
-    /// paragraphs each looked the language up in three tables by its name.
-    func mayReport(language: String) -> (String) -> Bool {
-        guard takesShortcuts else { return { _ in true } }
+    /// `checksThatMayReport(in:language:)` for texts of one language, its tables looked up once: a
+    /// page's paragraphs each looked the language up in three tables by its name.
+    func checksThatMayReport(language: String) -> (String) -> Checks {
+        guard takesShortcuts else { return { _ in .all } }
         let candidates = variants[language] ?? []
-        if !candidates.isEmpty, variantBytes[language] == nil { return { _ in true } }
+        if !candidates.isEmpty, variantBytes[language] == nil { return { _ in .all } }
         let bytes = candidates.isEmpty ? VariantBytes.none : variantBytes[language]!
         let (always, narrowSpace) = mayReportTriggers[language] ?? ([], [])
         let triggers = VariantBytes.Triggers(always: always, notAfterNarrowSpace: narrowSpace)
         return { text in
-            bytes.mayOccur(inPlainText: text, triggers: triggers) ?? self.mayReportStepByStep(in: text, language: language)
+            bytes.checksThatMayReport(inPlainText: text, triggers: triggers)
+                ?? self.checksThatMayReportStepByStep(in: text, language: language)
         }
     }
 
-    /// `mayReport(in:language:)` in three passes over the text, for the texts the one pass leaves
-    /// (see `VariantBytes.mayOccur(inPlainText:triggers:)`); a test compares the two.
-    func mayReportStepByStep(in text: String, language: String) -> Bool {
-        guard takesShortcuts, text.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) else { return true }
+    /// `checksThatMayReport(in:language:)` in three passes over the text, for the texts the one pass
+    /// leaves (see `VariantBytes.checksThatMayReport(inPlainText:triggers:)`); a test compares the two.
+    func checksThatMayReportStepByStep(in text: String, language: String) -> Checks {
+        guard takesShortcuts, text.unicodeScalars.allSatisfy(\.isCharacterOfItsOwn) else { return .all }
+        var checks: Checks = []
         if let candidates = variants[language], !candidates.isEmpty {
-            guard let bytes = variantBytes[language], !bytes.mayOccur(inScalarsOf: text) else { return true }
+            guard let bytes = variantBytes[language] else { return .all }
+            if bytes.mayOccur(inScalarsOf: text) { checks.insert(.terms) }
         }
-        guard let triggers = mayReportTriggers[language] else { return false }  // the language has no typography rules
+        guard let triggers = mayReportTriggers[language] else { return checks }  // the language has no typography rules
         let (always, narrowSpace) = triggers
         var previous: UInt32 = 0
         for scalar in text.unicodeScalars {
-            if always.contains(scalar.value) || (previous != 0x202F && narrowSpace.contains(scalar.value)) { return true }
+            if always.contains(scalar.value) || (previous != 0x202F && narrowSpace.contains(scalar.value)) {
+                return checks.union(.typography)
+            }
             previous = scalar.value
         }
-        return false
+        return checks
     }
 
     // MARK: Terms
@@ -609,7 +642,7 @@ struct TermMatcher: Sendable {
     }
 
     /// Letters of scripts written with spaces between words (Latin, Greek, Cyrillic…).
-    private static func needsBoundary(_ character: Character) -> Bool {
+    static func needsBoundary(_ character: Character) -> Bool {
         isWordCharacter(character) && !isCJK(character) && !isHangul(character)
     }
 

@@ -17,7 +17,10 @@ struct VariantBytes: Sendable {
     init(_ patterns: [(characters: [String], caseSensitive: Bool)]) {
         for (characters, caseSensitive) in patterns where !characters.isEmpty {
             let bytes = Array(characters.map(\.precomposedStringWithCanonicalMapping).joined().utf8)
-            if caseSensitive { exact.add(bytes) } else { folded.add(bytes) }
+            // As the scan matches it: a variant that starts or ends with a Latin letter only as a whole word.
+            let boundaries = (before: characters.first!.first.map(TermMatcher.needsBoundary) ?? false,
+                              after: characters.last!.first.map(TermMatcher.needsBoundary) ?? false)
+            if caseSensitive { exact.add(bytes, boundaries: boundaries) } else { folded.add(bytes, boundaries: boundaries) }
         }
     }
 
@@ -76,32 +79,39 @@ struct VariantBytes: Sendable {
         }
     }
 
-    /// Whether `text` may hold a variant (as `mayOccur(inScalarsOf:)`) or one of `triggers`, or has a
-    /// scalar that is not a Character of its own: what `TermMatcher.mayReport` asks of every
-    /// paragraph of every page, in one pass over the UTF-8 that folds into buffers on the stack (three
-    /// passes and an array each were 6 % of `verify`). Nil for a text with a scalar the tables do not
-    /// fold (to more than three bytes, or beyond U+2100 and changed by lower case): the caller then
-    /// asks step by step.
-    func mayOccur(inPlainText text: String, triggers: Triggers) -> Bool? {
+    /// Which checks may report in `text`: the variant scan when it may hold a variant (as
+    /// `mayOccur(inScalarsOf:)`), the typography rules when it holds one of `triggers`, both when it
+    /// has a scalar that is not a Character of its own or that is not to be read by bytes. What
+    /// `TermMatcher.checksThatMayReport` asks of every paragraph of every page, in one pass over the
+    /// UTF-8 that folds into buffers on the stack (three passes and an array each were 6 % of `verify`).
+    /// A trigger no longer ends the pass: most French, Chinese and Korean paragraphs hold one, and
+    /// the variant scan that followed each of them found nothing in nearly all. Nil for a text with a
+    /// scalar the tables do not fold (to more than three bytes, or beyond U+2100 and changed by lower
+    /// case): the caller then asks step by step.
+    func checksThatMayReport(inPlainText text: String, triggers: Triggers) -> TermMatcher.Checks? {
         let (asciiTriggers, otherTriggers) = (triggers.ascii, triggers.others)
         let (asciiNarrowSpaceTriggers, otherNarrowSpaceTriggers) = (triggers.asciiNotAfterNarrowSpace, triggers.othersNotAfterNarrowSpace)
         // Only a kind of variant the language has is folded for (an unusable scalar matters to it alone).
         let readsFolded = !folded.isEmpty, readsExact = !exact.isEmpty
         var text = text
-        return text.withUTF8 { utf8 -> Bool? in
+        let readsVariants = readsFolded || readsExact
+        return text.withUTF8 { utf8 -> TermMatcher.Checks? in
             // A scalar of n bytes folds to at most 3 bytes in the tables, and to itself beyond them.
             let capacity = utf8.count * 2 + 4
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: readsFolded ? capacity : 1) { folded -> Bool? in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: readsExact ? capacity : 1) { exactBytes -> Bool? in
-                    var foldedCount = 0, exactCount = 0, index = 0, afterNarrowSpace = false
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: readsFolded ? capacity : 1) { folded -> TermMatcher.Checks? in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: readsExact ? capacity : 1) { exactBytes -> TermMatcher.Checks? in
+                    var foldedCount = 0, exactCount = 0, index = 0, afterNarrowSpace = false, triggered = false
                     while index < utf8.count {
                         let byte = utf8[index]
                         if byte < 0x80 {
-                            if byte == 0x0D { return true }  // CR joins the LF after it
-                            let bit = UInt64(byte & 63)
-                            if (byte < 64 ? asciiTriggers.0 : asciiTriggers.1) & (1 << bit) != 0 { return true }
-                            if !afterNarrowSpace, (byte < 64 ? asciiNarrowSpaceTriggers.0 : asciiNarrowSpaceTriggers.1) & (1 << bit) != 0 {
-                                return true
+                            if byte == 0x0D { return .all }  // CR joins the LF after it
+                            if !triggered {
+                                let bit = UInt64(byte & 63)
+                                if (byte < 64 ? asciiTriggers.0 : asciiTriggers.1) & (1 << bit) != 0
+                                    || (!afterNarrowSpace && (byte < 64 ? asciiNarrowSpaceTriggers.0 : asciiNarrowSpaceTriggers.1) & (1 << bit) != 0) {
+                                    triggered = true
+                                    if !readsVariants { return .typography }
+                                }
                             }
                             afterNarrowSpace = false
                             if readsFolded { folded[foldedCount] = byte &- 0x41 < 26 ? byte | 0x20 : byte; foldedCount += 1 }
@@ -110,17 +120,20 @@ struct VariantBytes: Sendable {
                             continue
                         }
                         let (value, length) = ByteSearch.scalar(at: index, in: utf8)
-                        guard let scalar = Unicode.Scalar(value), scalar.isCharacterOfItsOwn else { return true }
-                        if otherTriggers.contains(value) || (!afterNarrowSpace && otherNarrowSpaceTriggers.contains(value)) { return true }
+                        guard let scalar = Unicode.Scalar(value), scalar.isCharacterOfItsOwn else { return .all }
+                        if !triggered, otherTriggers.contains(value) || (!afterNarrowSpace && otherNarrowSpaceTriggers.contains(value)) {
+                            triggered = true
+                            if !readsVariants { return .typography }
+                        }
                         afterNarrowSpace = value == 0x202F
                         if value < FoldedScalars.limit {
                             if readsFolded {
                                 guard let withoutCase = FoldedScalars.withoutCase.write(scalar, to: folded, at: &foldedCount) else { return nil }
-                                if !withoutCase { return true }
+                                if !withoutCase { return .all }
                             }
                             if readsExact {
                                 guard let withCase = FoldedScalars.withCase.write(scalar, to: exactBytes, at: &exactCount) else { return nil }
-                                if !withCase { return true }
+                                if !withCase { return .all }
                             }
                         } else if length == 3, scalar.isUncasedAndAlwaysNFC || !scalar.properties.changesWhenLowercased {
                             // Folds to itself (U+FFFC, which stands for every code span, arrows).
@@ -137,8 +150,11 @@ struct VariantBytes: Sendable {
                         }
                         index += length
                     }
-                    return self.folded.occur(in: UnsafeBufferPointer(rebasing: folded[..<foldedCount]))
+                    let variants = self.folded.occur(in: UnsafeBufferPointer(rebasing: folded[..<foldedCount]))
                         || (readsExact && exact.occur(in: UnsafeBufferPointer(rebasing: exactBytes[..<exactCount])))
+                    var checks: TermMatcher.Checks = triggered ? .typography : []
+                    if variants { checks.insert(.terms) }
+                    return checks
                 }
             }
         }
@@ -160,18 +176,30 @@ struct VariantBytes: Sendable {
     /// where one may start, and only there are they compared (not one `memchr` pass each), with the
     /// needles that start with those two bytes alone. (A `Set` of one-byte needles hashed every byte
     /// of every paragraph, and each two-byte hit compared every needle: 3 % of `verify`'s instructions.)
+    ///
+    /// A needle the scan matches as a whole word only does not count where an ASCII letter, digit or
+    /// `_` touches it ("sélecteur d'app" in "sélecteur d'apps"): the character those bytes end or
+    /// begin is a word character (folding gives such a byte only to one), so the scan would not match
+    /// there either. Beside any other byte it counts, as before.
     private struct Needles: Sendable {
+        struct Needle: Sendable {
+            let bytes: [UInt8]
+            /// Whether it counts only with no ASCII word byte before it, and after it.
+            let boundaryBefore: Bool, boundaryAfter: Bool
+        }
+
         /// Bit `first << 8 | second` is set when a needle starts with those two bytes.
         private var pairs = [UInt64](repeating: 0, count: 1024)
         /// The needles of two bytes or more, by their first two bytes (`first << 8 | second`).
-        private var byPair: [Int: [[UInt8]]] = [:]
+        private var byPair: [Int: [Needle]] = [:]
         /// Bit `byte` is set when `byte` alone is a needle.
         private var singles = [UInt64](repeating: 0, count: 4)
         private var hasSingles = false
 
         var isEmpty: Bool { !hasSingles && byPair.isEmpty }
 
-        mutating func add(_ needle: [UInt8]) {
+        /// A needle of one byte counts wherever it is.
+        mutating func add(_ needle: [UInt8], boundaries: (before: Bool, after: Bool) = (false, false)) {
             guard let first = needle.first else { return }
             if needle.count == 1 {
                 singles[Int(first) >> 6] |= 1 << UInt64(first & 63)
@@ -179,8 +207,13 @@ struct VariantBytes: Sendable {
             } else {
                 let pair = Int(first) << 8 | Int(needle[1])
                 pairs[pair >> 6] |= 1 << UInt64(pair & 63)
-                byPair[pair, default: []].append(needle)
+                byPair[pair, default: []].append(Needle(bytes: needle, boundaryBefore: boundaries.before, boundaryAfter: boundaries.after))
             }
+        }
+
+        @inline(__always)
+        private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+            byte &- 0x61 < 26 || byte &- 0x41 < 26 || byte &- 0x30 < 10 || byte == 0x5F
         }
 
         /// Whether a needle starts at `start` of `bytes`.
@@ -193,7 +226,11 @@ struct VariantBytes: Sendable {
             let pair = Int(byte) << 8 | Int(bytes[start + 1])
             guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0, let needles = byPair[pair] else { return false }
             return needles.contains { needle in
-                needle.count <= bytes.count - start && memcmp(bytes.baseAddress! + start, needle, needle.count) == 0
+                let count = needle.bytes.count
+                guard count <= bytes.count - start, memcmp(bytes.baseAddress! + start, needle.bytes, count) == 0 else { return false }
+                if needle.boundaryBefore, start > 0, Self.isASCIIWordByte(bytes[start - 1]) { return false }
+                if needle.boundaryAfter, start + count < bytes.count, Self.isASCIIWordByte(bytes[start + count]) { return false }
+                return true
             }
         }
 
