@@ -209,6 +209,23 @@ struct VariantBytesTests {
         }
     }
 
+    @Test("a variant inside a preferred term does not count where the term surely stands as the scan finds it, and counts elsewhere")
+    func preferredTermsCover() {
+        let bytes = VariantBytes([("llamada".map(String.init), false), ("fin".map(String.init), true)],
+                                 preferred: ["llamada telefónica".map(String.init), "la fin".map(String.init)])
+        for text in ["una llamada telefónica cubre", "Llamada Telefónica.", "(llamada telefónica)", "llamada telefónica"] {
+            #expect(!bytes.mayOccur(in: Array(text)), "\(text)")
+            #expect(!bytes.mayOccur(inScalarsOf: text), "\(text)")
+        }
+        // Beside a word byte or a byte beyond ASCII the term may not stand as a whole word; a
+        // case-sensitive variant is never taken as covered (the scan looks for terms without case).
+        for text in ["una llamada.", "llamada telefónicas", "llamada telefónica\u{301}", "éllamada telefónica", "中llamada telefónica",
+                     "llamada telefónica y llamada", "la fin"] {
+            #expect(bytes.mayOccur(in: Array(text)), "\(text)")
+            #expect(bytes.mayOccur(inScalarsOf: text), "\(text)")
+        }
+    }
+
     static func patterns(_ base: TermBase, language: String) -> [(characters: [String], caseSensitive: Bool)] {
         base.concepts.compactMap { $0.entries[language] }.flatMap(\.forbidden).flatMap { forbidden in
             forbidden.variants.map { variant in

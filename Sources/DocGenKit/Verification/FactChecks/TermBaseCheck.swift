@@ -444,7 +444,7 @@ struct TermMatcher: Sendable {
                 else { byFirst.folded[first, default: []].append(index) }
             }
             variantsByFirst[language] = byFirst
-            variantBytes[language] = VariantBytes(list.map { ($0.pattern, $0.forbidden.caseSensitive) })
+            variantBytes[language] = VariantBytes(list.map { ($0.pattern, $0.forbidden.caseSensitive) }, preferred: preferred[language] ?? [])
         }
     }
 

@@ -14,14 +14,36 @@ struct VariantBytes: Sendable {
     private var exact = Needles()
 
     /// `patterns`: each variant's characters as the matcher folded them, and whether it keeps case.
-    init(_ patterns: [(characters: [String], caseSensitive: Bool)]) {
+    /// `preferred`: the language's preferred terms, folded without case, inside which a variant is
+    /// fine ("llamada" in "llamada telefónica").
+    init(_ patterns: [(characters: [String], caseSensitive: Bool)], preferred: [[String]] = []) {
+        let terms = preferred.filter { !$0.isEmpty }.map { (bytes: Self.bytes(ofPattern: $0), boundaries: Self.boundaries(of: $0)) }
         for (characters, caseSensitive) in patterns where !characters.isEmpty {
-            let bytes = Array(characters.map(\.precomposedStringWithCanonicalMapping).joined().utf8)
-            // As the scan matches it: a variant that starts or ends with a Latin letter only as a whole word.
-            let boundaries = (before: characters.first!.first.map(TermMatcher.needsBoundary) ?? false,
-                              after: characters.last!.first.map(TermMatcher.needsBoundary) ?? false)
-            if caseSensitive { exact.add(bytes, boundaries: boundaries) } else { folded.add(bytes, boundaries: boundaries) }
+            let bytes = Self.bytes(ofPattern: characters)
+            if caseSensitive {
+                exact.add(bytes, boundaries: Self.boundaries(of: characters))
+                continue
+            }
+            // The scan looks for the terms in the text folded without case: only these variants are
+            // found covered here.
+            var covers: [Needles.Cover] = []
+            for term in terms where term.bytes != bytes && term.bytes.count > bytes.count {
+                for offset in 0...(term.bytes.count - bytes.count) where term.bytes[offset..<(offset + bytes.count)].elementsEqual(bytes) {
+                    covers.append(Needles.Cover(bytes: term.bytes, offset: offset, boundaryBefore: term.boundaries.before,
+                                                boundaryAfter: term.boundaries.after))
+                }
+            }
+            folded.add(bytes, boundaries: Self.boundaries(of: characters), covers: covers)
         }
+    }
+
+    private static func bytes(ofPattern characters: [String]) -> [UInt8] {
+        Array(characters.map(\.precomposedStringWithCanonicalMapping).joined().utf8)
+    }
+
+    /// As the scan matches a pattern that starts or ends with a Latin letter: only as a whole word.
+    private static func boundaries(of characters: [String]) -> (before: Bool, after: Bool) {
+        (characters.first!.first.map(TermMatcher.needsBoundary) ?? false, characters.last!.first.map(TermMatcher.needsBoundary) ?? false)
     }
 
     /// False only when no variant can match in `characters`: checked against the text folded as the
@@ -186,6 +208,19 @@ struct VariantBytes: Sendable {
             let bytes: [UInt8]
             /// Whether it counts only with no ASCII word byte before it, and after it.
             let boundaryBefore: Bool, boundaryAfter: Bool
+            /// The preferred terms that hold it, where the scan finds it covered.
+            let covers: [Cover]
+        }
+
+        /// A preferred term that holds a needle `offset` bytes from its start. The needle does not
+        /// count in `occur` where the term is around it, as a whole word when it must be one, between
+        /// ASCII bytes or the text's ends: there the term's bytes surely start and end characters, and
+        /// the scan finds the variant covered (`TermMatcher.isCovered`). `forEachStart` keeps such
+        /// places: the scan itself decides there.
+        struct Cover: Sendable {
+            let bytes: [UInt8]
+            let offset: Int
+            let boundaryBefore: Bool, boundaryAfter: Bool
         }
 
         /// Bit `first << 8 | second` is set when a needle starts with those two bytes.
@@ -199,7 +234,7 @@ struct VariantBytes: Sendable {
         var isEmpty: Bool { !hasSingles && byPair.isEmpty }
 
         /// A needle of one byte counts wherever it is.
-        mutating func add(_ needle: [UInt8], boundaries: (before: Bool, after: Bool) = (false, false)) {
+        mutating func add(_ needle: [UInt8], boundaries: (before: Bool, after: Bool) = (false, false), covers: [Cover] = []) {
             guard let first = needle.first else { return }
             if needle.count == 1 {
                 singles[Int(first) >> 6] |= 1 << UInt64(first & 63)
@@ -207,7 +242,8 @@ struct VariantBytes: Sendable {
             } else {
                 let pair = Int(first) << 8 | Int(needle[1])
                 pairs[pair >> 6] |= 1 << UInt64(pair & 63)
-                byPair[pair, default: []].append(Needle(bytes: needle, boundaryBefore: boundaries.before, boundaryAfter: boundaries.after))
+                byPair[pair, default: []].append(Needle(bytes: needle, boundaryBefore: boundaries.before, boundaryAfter: boundaries.after,
+                                                          covers: covers))
             }
         }
 
@@ -216,10 +252,10 @@ struct VariantBytes: Sendable {
             byte &- 0x61 < 26 || byte &- 0x41 < 26 || byte &- 0x30 < 10 || byte == 0x5F
         }
 
-        /// Whether a needle starts at `start` of `bytes`.
+        /// Whether a needle starts at `start` of `bytes` (and is not covered there, when `covering`).
         @inline(__always)
         private func starts(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, pairs: UnsafeBufferPointer<UInt64>,
-                            singles: UnsafeBufferPointer<UInt64>) -> Bool {
+                            singles: UnsafeBufferPointer<UInt64>, covering: Bool) -> Bool {
             let byte = bytes[start]
             if hasSingles, singles[Int(byte) >> 6] & (1 << UInt64(byte & 63)) != 0 { return true }
             guard start + 1 < bytes.count else { return false }
@@ -230,6 +266,16 @@ struct VariantBytes: Sendable {
                 guard count <= bytes.count - start, memcmp(bytes.baseAddress! + start, needle.bytes, count) == 0 else { return false }
                 if needle.boundaryBefore, start > 0, Self.isASCIIWordByte(bytes[start - 1]) { return false }
                 if needle.boundaryAfter, start + count < bytes.count, Self.isASCIIWordByte(bytes[start + count]) { return false }
+                return !covering || !Self.isCovered(needle, at: start, in: bytes)
+            }
+        }
+
+        private static func isCovered(_ needle: Needle, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            needle.covers.contains { cover in
+                let from = start - cover.offset, to = from + cover.bytes.count
+                guard from >= 0, to <= bytes.count, memcmp(bytes.baseAddress! + from, cover.bytes, cover.bytes.count) == 0 else { return false }
+                if from > 0, bytes[from - 1] >= 0x80 || (cover.boundaryBefore && isASCIIWordByte(bytes[from - 1])) { return false }
+                if to < bytes.count, bytes[to] >= 0x80 || (cover.boundaryAfter && isASCIIWordByte(bytes[to])) { return false }
                 return true
             }
         }
@@ -239,7 +285,7 @@ struct VariantBytes: Sendable {
             text.withUnsafeBufferPointer { bytes in
                 pairs.withUnsafeBufferPointer { pairs in
                     singles.withUnsafeBufferPointer { singles in
-                        for start in 0..<bytes.count where starts(at: start, in: bytes, pairs: pairs, singles: singles) { body(start) }
+                        for start in 0..<bytes.count where starts(at: start, in: bytes, pairs: pairs, singles: singles, covering: false) { body(start) }
                     }
                 }
             }
@@ -253,7 +299,7 @@ struct VariantBytes: Sendable {
             if isEmpty { return false }
             return pairs.withUnsafeBufferPointer { pairs in
                 singles.withUnsafeBufferPointer { singles in
-                    bytes.indices.contains { starts(at: $0, in: bytes, pairs: pairs, singles: singles) }
+                    bytes.indices.contains { starts(at: $0, in: bytes, pairs: pairs, singles: singles, covering: true) }
                 }
             }
         }
