@@ -225,8 +225,11 @@ struct VariantBytes: Sendable {
 
         /// Bit `first << 8 | second` is set when a needle starts with those two bytes.
         private var pairs = [UInt64](repeating: 0, count: 1024)
-        /// The needles of two bytes or more, by their first two bytes (`first << 8 | second`).
-        private var byPair: [Int: [Needle]] = [:]
+        /// The needles of two bytes or more, by their first two bytes (`first << 8 | second`): the
+        /// index in `byPair`, plus one, of the needles that start with them. Looked up for every
+        /// pair that starts a needle ("le", "et", Han's lead bytes), a dictionary hashed them.
+        private var pairSlots = [UInt16](repeating: 0, count: 65_536)
+        private var byPair: [[Needle]] = []
         /// Bit `byte` is set when `byte` alone is a needle.
         private var singles = [UInt64](repeating: 0, count: 4)
         private var hasSingles = false
@@ -242,8 +245,12 @@ struct VariantBytes: Sendable {
             } else {
                 let pair = Int(first) << 8 | Int(needle[1])
                 pairs[pair >> 6] |= 1 << UInt64(pair & 63)
-                byPair[pair, default: []].append(Needle(bytes: needle, boundaryBefore: boundaries.before, boundaryAfter: boundaries.after,
-                                                          covers: covers))
+                if pairSlots[pair] == 0 {
+                    byPair.append([])
+                    pairSlots[pair] = UInt16(byPair.count)
+                }
+                byPair[Int(pairSlots[pair]) - 1].append(Needle(bytes: needle, boundaryBefore: boundaries.before,
+                                                                boundaryAfter: boundaries.after, covers: covers))
             }
         }
 
@@ -260,8 +267,8 @@ struct VariantBytes: Sendable {
             if hasSingles, singles[Int(byte) >> 6] & (1 << UInt64(byte & 63)) != 0 { return true }
             guard start + 1 < bytes.count else { return false }
             let pair = Int(byte) << 8 | Int(bytes[start + 1])
-            guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0, let needles = byPair[pair] else { return false }
-            return needles.contains { needle in
+            guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { return false }
+            return byPair[Int(pairSlots[pair]) - 1].contains { needle in
                 let count = needle.bytes.count
                 guard count <= bytes.count - start, memcmp(bytes.baseAddress! + start, needle.bytes, count) == 0 else { return false }
                 if needle.boundaryBefore, start > 0, Self.isASCIIWordByte(bytes[start - 1]) { return false }
