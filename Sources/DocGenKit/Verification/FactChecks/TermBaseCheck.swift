@@ -408,9 +408,9 @@ struct TermMatcher: Sendable {
     private var variantBytes: [String: VariantBytes] = [:]
     /// The characters each language's typography rules start from (`triggers(of:)`).
     private var typographyTriggers: [String: [UInt32]] = [:]
-    /// Those split for `checksThatMayReport`: the ones that make it say yes wherever they are, and the ones
-    /// only the narrow-space rule starts from, which that rule passes over right after a narrow
-    /// no-break space (as correct French writes `;:!?`), and so does `checksThatMayReport`.
+    /// Those split for `checksThatMayReport`: the ones that make it name the typography rules wherever
+    /// they are, and the ones only the narrow-space rule starts from, which that rule passes over right
+    /// after a narrow no-break space (as correct French writes `;:!?`), and so does `checksThatMayReport`.
     private var mayReportTriggers: [String: (always: [UInt32], notAfterNarrowSpace: [UInt32])] = [:]
     /// Off only in the test that compares the checks with and without the two shortcuts above.
     var takesShortcuts = true

@@ -89,8 +89,9 @@ struct VariantBytes: Sendable {
     /// No variants: for a language whose term base has typography rules only.
     static let none = VariantBytes([])
 
-    /// Scalars whose presence makes `mayOccur(inPlainText:triggers:)` answer yes: `always`, and
-    /// `notAfterNarrowSpace` unless right after U+202F. Sorted once for a language, not for each text.
+    /// Scalars whose presence makes `checksThatMayReport(inPlainText:triggers:)` name the typography
+    /// rules: `always`, and `notAfterNarrowSpace` unless right after U+202F. Sorted once for a
+    /// language, not for each text.
     struct Triggers: Sendable {
         fileprivate let ascii: (UInt64, UInt64), others: [UInt32]
         fileprivate let asciiNotAfterNarrowSpace: (UInt64, UInt64), othersNotAfterNarrowSpace: [UInt32]
