@@ -37,8 +37,19 @@ struct VariantBytes: Sendable {
         }
     }
 
+    /// The pattern's characters in NFC, one after the other. ASCII is its own NFC: Foundation's
+    /// normalization of every variant and preferred term was a fifth of loading the matcher, which a
+    /// one-page rebuild does too.
     private static func bytes(ofPattern characters: [String]) -> [UInt8] {
-        Array(characters.map(\.precomposedStringWithCanonicalMapping).joined().utf8)
+        var bytes: [UInt8] = []
+        for character in characters {
+            if character.utf8.allSatisfy({ $0 < 0x80 }) {
+                bytes += character.utf8
+            } else {
+                bytes += character.precomposedStringWithCanonicalMapping.utf8
+            }
+        }
+        return bytes
     }
 
     /// As the scan matches a pattern that starts or ends with a Latin letter: only as a whole word.
@@ -229,7 +240,8 @@ struct VariantBytes: Sendable {
         /// The needles of two bytes or more, by their first two bytes (`first << 8 | second`): the
         /// index in `byPair`, plus one, of the needles that start with them. Looked up for every
         /// pair that starts a needle ("le", "et", Han's lead bytes), a dictionary hashed them.
-        private var pairSlots = [UInt16](repeating: 0, count: 65_536)
+        /// Made with the first needle of two bytes: most languages have no case-sensitive variant.
+        private var pairSlots: [UInt16] = []
         private var byPair: [[Needle]] = []
         /// Bit `byte` is set when `byte` alone is a needle.
         private var singles = [UInt64](repeating: 0, count: 4)
@@ -246,6 +258,7 @@ struct VariantBytes: Sendable {
             } else {
                 let pair = Int(first) << 8 | Int(needle[1])
                 pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+                if pairSlots.isEmpty { pairSlots = [UInt16](repeating: 0, count: 65_536) }
                 if pairSlots[pair] == 0 {
                     byPair.append([])
                     pairSlots[pair] = UInt16(byPair.count)
