@@ -3,7 +3,8 @@
 Run:  DOCGEN_SITE=/path/to/_site python3 -m pytest -q -n 2 --dist loadgroup Tests/Browser
 
 `-n 2` (pytest-xdist) gives each of two workers its own Chromium; tests that add up totals across
-a module (axe) share an `xdist_group`, so that one worker runs them all, in order.
+a module (axe) share an `xdist_group`, so that one worker runs them all, in order, and so do the
+layout checks of one language, which read one survey of its pages (layout_survey.py).
 
 The site is opened from file:// (no server): it has to work that way for readers.
 Needs: chromium + chromium-driver (Debian), fonts-noto-cjk, tidy, linkchecker, Java;

@@ -3,9 +3,11 @@
 wrap, in the page title and in the previous/next links of every callback page."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from siteutil import open_page
+from layout_survey import by_language, readings, register
 
 # For each element, the characters on either side of every line break the browser made.
 LINE_BREAKS = """
@@ -27,6 +29,7 @@ for (const element of document.querySelectorAll(arguments[0])) {
 }
 return pairs;
 """
+register("title breaks", LINE_BREAKS, ".page-title, .pager-title")
 
 
 def allowed(before: str, after: str) -> bool:
@@ -36,21 +39,18 @@ def allowed(before: str, after: str) -> bool:
     return after.isupper() and (before.islower() or before.isupper())
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def is_callback(page) -> bool:
+    return page.parent.parts == ("reference", "callbacks")
+
+
+@pytest.mark.parametrize("lang", by_language(["en", "zh-Hans"]))
 def test_callback_titles_break_between_words(driver, site, lang):
-    pages = sorted((site / lang / "reference" / "callbacks").glob("*.html"))
-    assert len(pages) > 20, f"{lang}: only {len(pages)} callback pages"
-    driver.set_window_size(390, 900)
+    assert len(list((site / lang / "reference" / "callbacks").glob("*.html"))) > 20, f"{lang}: too few callback pages"
     breaks = 0
-    try:
-        for page in pages:
-            errors = open_page(driver, page)
-            assert not errors, "\n".join(errors)
-            for text, before, after in driver.execute_script(LINE_BREAKS, ".page-title, .pager-title"):
-                breaks += 1
-                assert allowed(before, after), f"{lang}/{page.name}: {text!r} breaks between {before!r} and {after!r}"
-    finally:
-        driver.set_window_size(1440, 900)
+    for reading, pairs in readings(driver, site, lang, 390, "title breaks", pages=is_callback):
+        for text, before, after in pairs:
+            breaks += 1
+            assert allowed(before, after), f"{reading.where(lang)}: {text!r} breaks between {before!r} and {after!r}"
     assert breaks > 0, "no title wrapped at 390 px: the check saw nothing"
 
 
@@ -67,22 +67,19 @@ for (const element of document.querySelectorAll('.content :has(> wbr)')) {
 }
 return found;
 """
+register("kept whole", KEPT_WHOLE)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", by_language(["en", "fr"]))
 def test_names_kept_whole_stay_on_one_line(driver, site, lang):
     """Where the stylesheet keeps an API name whole (a table's first column on a wide screen, an
     event's starting states), a break hint inside it must not cut it: Chromium breaks at `<wbr>`
     even in `nowrap` text, and `sceneWillEnterForeground(_:)` took two lines beside an empty column."""
-    driver.set_window_size(1440, 900)
-    pages = sorted((site / lang).rglob("*.html"))
     seen = 0
-    for page in pages:
-        errors = open_page(driver, page)
-        assert not errors, "\n".join(errors)
-        for text, lines in driver.execute_script(KEPT_WHOLE):
+    for reading, found in readings(driver, site, lang, 1440, "kept whole"):
+        for text, lines in found:
             seen += 1
-            assert lines == 1, f"{lang}/{page.relative_to(site / lang)}: {text!r} is kept whole but takes {lines} lines"
+            assert lines == 1, f"{reading.where(lang)}: {text!r} is kept whole but takes {lines} lines"
     assert seen > 20, f"{lang}: only {seen} names kept whole: the check saw too little"
 
 
@@ -98,42 +95,34 @@ return Array.from(document.querySelectorAll(arguments[0]), element => {
 
 # A callback's Swift and Objective-C selectors: the facts table's first two rows.
 SELECTORS = ".content table.facts tr:nth-child(-n+2) code"
+register("selector lines", LINES_OF, SELECTORS)
+register("state description lines", LINES_OF, ".content table.states td:nth-child(2)")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "ko"])
+@pytest.mark.parametrize("lang", by_language(["en", "fr", "ko"]))
 def test_callback_facts_read_on_a_phone(driver, site, lang):
     """At 390 px a callback's selectors take the column's whole width, under their labels: beside
     the labels, `application(_:didFinishLaunchingWithOptions:)` took four lines of a dozen characters.
     Each line must hold 16 characters on average."""
-    pages = sorted((site / lang / "reference" / "callbacks").glob("*.html"))
-    assert len(pages) > 20, f"{lang}: only {len(pages)} callback pages"
-    driver.set_window_size(390, 900)
-    try:
-        longest = 0
-        for page in pages:
-            errors = open_page(driver, page)
-            assert not errors, "\n".join(errors)
-            for text, lines in driver.execute_script(LINES_OF, SELECTORS):
-                longest = max(longest, len(text))
-                # About 36 characters fit a line at this width; the longest selectors (77) need three.
-                assert len(text) / lines >= 16, f"{lang}/{page.name}: {text!r} takes {lines} lines at 390 px"
-        assert longest > 45, "no long selector in the facts tables: the check saw too little"
-    finally:
-        driver.set_window_size(1440, 900)
+    assert len(list((site / lang / "reference" / "callbacks").glob("*.html"))) > 20, f"{lang}: too few callback pages"
+    longest = 0
+    for reading, found in readings(driver, site, lang, 390, "selector lines", pages=is_callback):
+        for text, lines in found:
+            longest = max(longest, len(text))
+            # About 36 characters fit a line at this width; the longest selectors (77) need three.
+            assert len(text) / lines >= 16, f"{reading.where(lang)}: {text!r} takes {lines} lines at 390 px"
+    assert longest > 45, "no long selector in the facts tables: the check saw too little"
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+@pytest.mark.parametrize("lang", by_language(["en", "fr", "es"]))
 def test_state_descriptions_read_on_a_phone(driver, site, lang):
     """At 390 px a state's description takes the table's whole width, under the state's name: beside
     the name kept whole ("Inactive au premier plan"), it ran four words a line. Each line must hold
     24 characters on average (about 40 fit)."""
-    driver.set_window_size(390, 900)
-    try:
-        errors = open_page(driver, site / lang / "reference" / "states.html")
-        assert not errors, "\n".join(errors)
-        cells = driver.execute_script(LINES_OF, '.content table.states td:nth-child(2)')
-        assert len(cells) >= 9, f"{lang}: only {len(cells)} state descriptions"
-        for text, lines in cells:
-            assert len(text) / lines >= 24, f"{lang}: {text[:40]!r}… takes {lines} lines at 390 px"
-    finally:
-        driver.set_window_size(1440, 900)
+    states = Path("reference/states.html")
+    found = list(readings(driver, site, lang, 390, "state description lines", pages=states.__eq__))
+    assert len(found) == 1, f"{lang}: no page {states}"
+    [(_, cells)] = found
+    assert len(cells) >= 9, f"{lang}: only {len(cells)} state descriptions"
+    for text, lines in cells:
+        assert len(text) / lines >= 24, f"{lang}: {text[:40]!r}… takes {lines} lines at 390 px"

@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from siteutil import HERE, LANGS, open_page
+from layout_survey import by_language, readings, register
+from siteutil import HERE
 
 # Per table: does it scroll, is it cards, and each card cell's label against its column's header.
 TABLES = """
@@ -25,6 +26,7 @@ return Array.from(document.querySelectorAll('.content .table-wrap')).map(wrap =>
   return {stacked, scrolls: wrap.scrollWidth - wrap.clientWidth, wouldScroll, cells};
 });
 """
+register("tables", TABLES)
 
 # Per figure: how far it scrolls, and the hint shown under it (null when there is none).
 FIGURES = """
@@ -34,6 +36,7 @@ return Array.from(document.querySelectorAll('.figure-scroll')).map(scroller => {
   return {overflow: scroller.scrollWidth - scroller.clientWidth, hint: shown ? hint.textContent : null};
 });
 """
+register("figures", FIGURES)
 
 
 def pages_with(site, lang, marker):
@@ -46,25 +49,20 @@ def scroll_hint(lang):
 
 
 def measured(driver, site, lang, pages, script, noun):
-    """`script`'s result for each element on each page, at 390 and then 1440 px, with where it is."""
-    try:
-        for width in (390, 1440):
-            driver.set_window_size(width, 900)
-            for page in pages:
-                errors = open_page(driver, page)
-                assert not errors, "\n".join(errors)
-                for index, item in enumerate(driver.execute_script(script)):
-                    yield f"{lang}/{page.relative_to(site / lang)} {noun} {index + 1} at {width} px", item
-    finally:
-        driver.set_window_size(1440, 900)
+    """`script`'s result for each element on each of `pages`, at 390 and then 1440 px, with where it is."""
+    wanted = {page.relative_to(site / lang) for page in pages}
+    for width in (390, 1440):
+        for reading, items in readings(driver, site, lang, width, script, pages=wanted.__contains__):
+            for index, item in enumerate(items):
+                yield f"{reading.where(lang)} {noun} {index + 1} at {width} px", item
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", by_language())
 def test_tables_become_cards_where_they_do_not_fit(driver, site, lang):
     pages = pages_with(site, lang, 'class="table-wrap"')
     assert len(pages) > 10, f"{lang}: only {len(pages)} pages with tables"
     cards = 0
-    for where, table in measured(driver, site, lang, pages, TABLES, "table"):
+    for where, table in measured(driver, site, lang, pages, "tables", "table"):
         assert table["scrolls"] <= 1, f"{where}: scrolls {table['scrolls']} px sideways"
         assert table["stacked"] == table["wouldScroll"], (
             f"{where}: {'cards although the table fits' if table['stacked'] else 'a table too wide, not cards'}")
@@ -78,13 +76,13 @@ def test_tables_become_cards_where_they_do_not_fit(driver, site, lang):
     assert cards > 5, f"{lang}: only {cards} tables became cards at 390 px: the check saw too little"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", by_language())
 def test_figures_that_scroll_say_so(driver, site, lang):
     pages = pages_with(site, lang, 'class="figure-scroll"')
     assert len(pages) >= 3, f"{lang}: only {len(pages)} pages with figures"
     hint = scroll_hint(lang)
     hinted = 0
-    for where, figure in measured(driver, site, lang, pages, FIGURES, "figure"):
+    for where, figure in measured(driver, site, lang, pages, "figures", "figure"):
         if figure["overflow"] > 1:
             assert figure["hint"] == hint, f"{where}: scrolls {figure['overflow']} px, hint {figure['hint']!r}"
             hinted += 1
@@ -101,15 +99,16 @@ return Array.from(document.querySelectorAll('.content .tab-list')).map(list => {
   return {tops: tabs.map(box => Math.round(box.top)), past: tabs.some(box => box.right > edge + 1), count: tabs.length};
 });
 """
+register("tab rows", TAB_ROWS)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", by_language())
 def test_tabs_stay_on_one_row(driver, site, lang):
     """A mode's tab on a line of its own reads as a list, not as tabs (French and Spanish at 390 px)."""
     pages = pages_with(site, lang, 'class="tabs"')
     assert pages, f"{lang}: no page with content tabs"
     lists = 0
-    for where, row in measured(driver, site, lang, pages, TAB_ROWS, "tab list"):
+    for where, row in measured(driver, site, lang, pages, "tab rows", "tab list"):
         lists += 1
         assert row["count"] >= 2, f"{where}: {row['count']} tabs"
         assert len(set(row["tops"])) == 1, f"{where}: tabs on {len(set(row['tops']))} rows"
@@ -142,15 +141,16 @@ return Array.from(document.querySelectorAll('pre.declaration code')).map(code =>
   return cut;
 });
 """
+register("cut words", CUT_WORDS)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", by_language())
 def test_declarations_wrap_between_words(driver, site, lang):
     """A long declaration has a parameter a line (as Apple lays it out) and wraps, where it must,
     between names, never inside one (`handleEventsForBackgroundURLSe|ssion`)."""
     pages = pages_with(site, lang, 'class="declaration"')
     assert len(pages) > 20, f"{lang}: only {len(pages)} pages with declarations"
-    for where, cut in measured(driver, site, lang, pages, CUT_WORDS, "declaration"):
+    for where, cut in measured(driver, site, lang, pages, "cut words", "declaration"):
         assert not cut, f"{where}: names cut by a line break: {cut}"
 
 
@@ -161,23 +161,19 @@ return Array.from(document.querySelectorAll('.content pre:not(.declaration)')).m
   longest: pre.textContent.split('\\n').reduce((a, line) => line.length > a.length ? line : a, '').trim(),
 }));
 """
+register("code overflow", CODE_OVERFLOW)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", by_language())
 def test_code_samples_fit_a_desktop_column(driver, site, lang):
     """At 1440 px a reader sees a sample's lines whole (the scenes page's configuration sample
     scrolled); a phone may scroll them."""
     pages = pages_with(site, lang, "<pre")
     assert pages, f"{lang}: no page with code"
+    wanted = {page.relative_to(site / lang) for page in pages}
     blocks = 0
-    try:
-        driver.set_window_size(1440, 900)
-        for page in pages:
-            errors = open_page(driver, page)
-            assert not errors, "\n".join(errors)
-            for block in driver.execute_script(CODE_OVERFLOW):
-                blocks += 1
-                assert block["overflow"] <= 1, f"{lang}/{page.relative_to(site / lang)}: '{block['longest']}' scrolls {block['overflow']} px"
-    finally:
-        driver.set_window_size(1440, 900)
+    for reading, found in readings(driver, site, lang, 1440, "code overflow", pages=wanted.__contains__):
+        for block in found:
+            blocks += 1
+            assert block["overflow"] <= 1, f"{reading.where(lang)}: '{block['longest']}' scrolls {block['overflow']} px"
     assert blocks >= 5, f"{lang}: {blocks} code blocks"
