@@ -14,6 +14,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+from layout_survey import by_language, readings, register
 from siteutil import LANGS, make_driver, open_page, set_color_scheme
 
 PHONE = (390, 844)
@@ -450,19 +451,28 @@ def test_events_reference_reads_on_a_phone_without_sideways_scrolling(phone, sit
         assert shown and shown <= set(table["headers"][1:]), f"{lang}: labels {shown} are not the column headers"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+# The last-updated dates a page shows: each one's machine-readable day and its text as drawn (empty when hidden).
+UPDATED = """
+return Array.from(document.querySelectorAll('.page-updated time'), time =>
+  [time.getAttribute('datetime'), time.checkVisibility({visibilityProperty: true, opacityProperty: true}) ? time.innerText.trim() : '']);
+"""
+register("last updated", UPDATED)
+
+
+def is_written(page) -> bool:
+    """A page written in Markdown: not the reference generated from the model, not the search page."""
+    return "reference" not in page.parts and page.name != "search.html"
+
+
+@pytest.mark.parametrize("lang", by_language())
 def test_written_pages_say_when_they_last_changed(driver, site, lang):
     """Every page written in Markdown (not the reference generated from the model) ends with the day
     its content last changed, from its front matter: a machine-readable day, shown in the page's
     language (not the ISO form)."""
-    pages = sorted(p for p in (site / lang).rglob("*.html")
-                   if "reference" not in p.relative_to(site / lang).parts and p.name != "search.html")
+    pages = list(readings(driver, site, lang, 1440, "last updated", pages=is_written))
     assert len(pages) >= 8, f"{lang}: only {len(pages)} written pages"
-    for page in pages:
-        errors = open_page(driver, page)
-        assert not errors, "\n".join(errors)
-        times = driver.find_elements(By.CSS_SELECTOR, ".page-updated time")
-        assert len(times) == 1, f"{lang}/{page.relative_to(site / lang)}: {len(times)} last-updated dates"
-        day = times[0].get_attribute("datetime")
-        assert re.fullmatch(r"20\d\d-\d\d-\d\d", day or ""), f"{page.name}: datetime {day!r}"
-        assert times[0].text.strip() and times[0].text.strip() != day, f"{lang}/{page.name}: the day is not written for readers"
+    for reading, times in pages:
+        assert len(times) == 1, f"{reading.where(lang)}: {len(times)} last-updated dates"
+        [(day, text)] = times
+        assert re.fullmatch(r"20\d\d-\d\d-\d\d", day or ""), f"{reading.where(lang)}: datetime {day!r}"
+        assert text and text != day, f"{reading.where(lang)}: the day is not written for readers"
