@@ -250,7 +250,7 @@ final class PageCheckCache: Sendable {
     /// for another's, or damaged bytes (fewer entries than it wrote: a file cut short).
     private static func entries(in bytes: [UInt8], fingerprint: String) -> Previous? {
         guard bytes.starts(with: header) else { return nil }
-        var reader = VarintReader(bytes: Array(bytes[header.count...]))
+        var reader = VarintReader(bytes: bytes, from: header.count)
         guard reader.text() == fingerprint, let count = reader.next(), count <= UInt64(bytes.count) else { return nil }
         var keys: [Key] = [], entries: [Entry] = [], inFile = 0
         keys.reserveCapacity(Int(count))

@@ -70,7 +70,7 @@ struct PagePack {
     /// The index in `folder`; nil when there is none, or it is not one this docgen writes.
     init?(in folder: String) {
         guard let bytes = FileBytes.contents(of: folder + "/" + Self.indexName), bytes.starts(with: Self.header) else { return nil }
-        var reader = VarintReader(bytes: Array(bytes[Self.header.count...]))
+        var reader = VarintReader(bytes: bytes, from: Self.header.count)
         // Every number below `limit`, so that no sum of them overflows, whatever a damaged index says.
         let limit = 1 << 48
         let number = { (reader: inout VarintReader) in reader.integer().flatMap { (0..<limit).contains($0) ? $0 : nil } }

@@ -58,7 +58,7 @@ final class SourceIndex: Sendable {
     /// What `encoded` wrote; nil for anything else (a damaged file is as none).
     static func records(in bytes: [UInt8]) -> [String: Record]? {
         guard bytes.starts(with: header) else { return nil }
-        var reader = VarintReader(bytes: Array(bytes[header.count...]))
+        var reader = VarintReader(bytes: bytes, from: header.count)
         guard let list = reader.list({ reader -> (String, Record)? in
             guard let name = reader.text(), let identity = reader.identity(), let hash = reader.text() else { return nil }
             return (name, Record(identity: identity, textHash: hash))
