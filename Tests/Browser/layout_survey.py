@@ -33,12 +33,11 @@ class Reading:
         return f"{lang}/{self.page}"
 
 
-def register(name: str, script: str, *arguments) -> str:
+def register(name: str, script: str, *arguments) -> None:
     """Adds a script (a function body that returns JSON-able values; `arguments` as in Selenium's
     execute_script) to every survey. Register at import time, before any survey runs."""
     assert not _SURVEYS, f"{name}: registered after a survey ran, which would not have run it"
     _SCRIPTS[name] = (script, arguments)
-    return name
 
 
 def by_language(languages=LANGS):
