@@ -106,9 +106,9 @@ public enum ContentTabs {
         // Markers inside lists or quotes cannot open a group: their content would be cut in two.
         for child in document.children {
             for nested in child.children {
-                nested.walk { node, location in
+                nested.walk { node, placed in
                     guard case .htmlBlock(let literal) = node.kind, marker(in: literal) != nil else { return }
-                    error(node.start ?? location ?? SourceLocation(file: file, line: 1),
+                    error(placed?.start ?? SourceLocation(file: file, line: 1),
                           "a tab marker must stand at the top level of the page, not inside a list or a quote")
                 }
             }

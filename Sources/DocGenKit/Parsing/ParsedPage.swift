@@ -183,11 +183,16 @@ public struct ParsedPage: Sendable {
         return node.start.flatMap { tableStarts[$0] }.map { tables[$0] }
     }
 
-    /// Every node a reader sees: the page's, then each table cell's (cells are parsed on their own).
-    public func walkAll(_ visit: (MarkdownNode, SourceLocation?) -> Void) {
-        document.walk(visit)
+    /// Every node a reader sees: the page's, then each table cell's (cells are parsed on their own),
+    /// with the nearest node at or above it that has a place (`MarkdownNode.walk`); in a cell
+    /// without a place, `nil`: the cell's `location` is the place to report.
+    public func walkAll(_ visit: (_ node: MarkdownNode, _ placed: MarkdownNode?, _ cell: TableBlock.Cell?) -> Void) {
+        document.walk { node, placed in visit(node, placed, nil) }
         for table in tables {
-            table.forEachCell { cell in cell.document.walk { node, location in visit(node, location ?? cell.location) } }
+            table.forEachCell { cell in
+                let tree = cell.document
+                tree.walk { node, placed in visit(node, placed, cell) }
+            }
         }
     }
     public var title: String { frontMatter?.title ?? source.path }
@@ -456,7 +461,9 @@ public enum PageParser {
         diagnostics: inout [Diagnostic]
     ) {
         var slugs = HeadingSlugs()
-        document.walk { node, location in
+        document.walk { node, placed in
+            guard !node.isText else { return }
+            var location: SourceLocation? { placed?.start }
             switch node.kind {
             case .codeBlock(let info, let literal) where LifecycleBlock.isLifecycleInfo(info):
                 guard let fence = node.start else { return }

@@ -102,11 +102,13 @@ struct CommonMarkPositionTests {
         #expect(block.start?.line == 5 + offset)
     }
 
-    @Test("walk hands inline nodes without a position the location of their enclosing block")
+    @Test("walk hands inline nodes without a position their enclosing block, whose location they report")
     func walkInheritsLocation() {
         var textLocations: [SourceLocation?] = []
-        CommonMark.parse("para\n\n> **强调** text\n", file: "f.md").walk { node, location in
-            if case .text = node.kind { textLocations.append(location) }
+        CommonMark.parse("para\n\n> **强调** text\n", file: "f.md").walk { node, placed in
+            if case .text = node.kind { textLocations.append(placed?.start) }
+            // A node with a place of its own is its own placed node.
+            if node.start != nil { #expect(placed === node) }
         }
         #expect(textLocations.count == 3)
         #expect(textLocations.allSatisfy { $0 != nil })

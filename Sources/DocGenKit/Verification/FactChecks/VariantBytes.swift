@@ -275,19 +275,40 @@ struct VariantBytes: Sendable {
 
         /// Whether a needle starts at `start` of `bytes` (and is not covered there, when `covering`).
         @inline(__always)
-        private func starts(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, pairs: UnsafeBufferPointer<UInt64>,
-                            singles: UnsafeBufferPointer<UInt64>, covering: Bool) -> Bool {
+        private func starts(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, tables: Tables, covering: Bool) -> Bool {
+            let (pairs, singles, pairSlots, byPair) = (tables.pairs, tables.singles, tables.pairSlots, tables.byPair)
             let byte = bytes[start]
             if hasSingles, singles[Int(byte) >> 6] & (1 << UInt64(byte & 63)) != 0 { return true }
             guard start + 1 < bytes.count else { return false }
             let pair = Int(byte) << 8 | Int(bytes[start + 1])
             guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { return false }
-            return byPair[Int(pairSlots[pair]) - 1].contains { needle in
-                let count = needle.bytes.count
-                guard count <= bytes.count - start, memcmp(bytes.baseAddress! + start, needle.bytes, count) == 0 else { return false }
-                if needle.boundaryBefore, start > 0, Self.isASCIIWordByte(bytes[start - 1]) { return false }
-                if needle.boundaryAfter, start + count < bytes.count, Self.isASCIIWordByte(bytes[start + count]) { return false }
-                return !covering || !Self.isCovered(needle, at: start, in: bytes)
+            return byPair[Int(pairSlots[pair]) - 1].withUnsafeBufferPointer { needles in
+                needles.contains { needle in
+                    let count = needle.bytes.count
+                    guard count <= bytes.count - start, memcmp(bytes.baseAddress! + start, needle.bytes, count) == 0 else { return false }
+                    if needle.boundaryBefore, start > 0, Self.isASCIIWordByte(bytes[start - 1]) { return false }
+                    if needle.boundaryAfter, start + count < bytes.count, Self.isASCIIWordByte(bytes[start + count]) { return false }
+                    return !covering || !Self.isCovered(needle, at: start, in: bytes)
+                }
+            }
+        }
+
+        /// The look-up tables as pointers, taken once for a scan: indexed as arrays, the needles
+        /// of a pair were copied out (a retain and a release) at every place a pair starts one.
+        private struct Tables {
+            let pairs: UnsafeBufferPointer<UInt64>, singles: UnsafeBufferPointer<UInt64>
+            let pairSlots: UnsafeBufferPointer<UInt16>, byPair: UnsafeBufferPointer<[Needle]>
+        }
+
+        private func withTables<T>(_ body: (Tables) -> T) -> T {
+            pairs.withUnsafeBufferPointer { pairs in
+                singles.withUnsafeBufferPointer { singles in
+                    pairSlots.withUnsafeBufferPointer { pairSlots in
+                        byPair.withUnsafeBufferPointer { byPair in
+                            body(Tables(pairs: pairs, singles: singles, pairSlots: pairSlots, byPair: byPair))
+                        }
+                    }
+                }
             }
         }
 
@@ -304,10 +325,8 @@ struct VariantBytes: Sendable {
         /// Calls `body` with each offset of `text`, in order, at which a needle starts.
         func forEachStart(in text: [UInt8], _ body: (Int) -> Void) {
             text.withUnsafeBufferPointer { bytes in
-                pairs.withUnsafeBufferPointer { pairs in
-                    singles.withUnsafeBufferPointer { singles in
-                        for start in 0..<bytes.count where starts(at: start, in: bytes, pairs: pairs, singles: singles, covering: false) { body(start) }
-                    }
+                withTables { tables in
+                    for start in 0..<bytes.count where starts(at: start, in: bytes, tables: tables, covering: false) { body(start) }
                 }
             }
         }
@@ -318,10 +337,8 @@ struct VariantBytes: Sendable {
 
         func occur(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             if isEmpty { return false }
-            return pairs.withUnsafeBufferPointer { pairs in
-                singles.withUnsafeBufferPointer { singles in
-                    bytes.indices.contains { starts(at: $0, in: bytes, pairs: pairs, singles: singles, covering: true) }
-                }
+            return withTables { tables in
+                bytes.indices.contains { starts(at: $0, in: bytes, tables: tables, covering: true) }
             }
         }
     }
