@@ -47,10 +47,10 @@ public struct PageTreeFacts: Sendable, Equatable, Codable {
     init(reading page: ParsedPage, lines: [Substring], searchable: Bool = true) {
         // Taken out of the page first: read inside the walk, `page.file` copied the whole page for each node.
         let pageStart = SourceLocation(file: page.file, line: 1)
-        page.walkAll { node, placed, cell in
+        page.walkAll { node, location in
             // Made only for the nodes kept: for every other node (most are text) the copy was a retain
             // and a release of the file's name.
-            func place() -> SourceLocation { placed?.start ?? cell?.location ?? pageStart }
+            func place() -> SourceLocation { location() ?? pageStart }
             guard !node.isText else { return }
             switch node.kind {
             case .code(let literal):

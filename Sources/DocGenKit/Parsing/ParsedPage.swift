@@ -184,14 +184,14 @@ public struct ParsedPage: Sendable {
     }
 
     /// Every node a reader sees: the page's, then each table cell's (cells are parsed on their own),
-    /// with the nearest node at or above it that has a place (`MarkdownNode.walk`); in a cell
-    /// without a place, `nil`: the cell's `location` is the place to report.
-    public func walkAll(_ visit: (_ node: MarkdownNode, _ placed: MarkdownNode?, _ cell: TableBlock.Cell?) -> Void) {
-        document.walk { node, placed in visit(node, placed, nil) }
+    /// with the place to report for it, asked for when needed (the nearest placed node's, else its cell's).
+    public func walkAll(_ visit: (_ node: MarkdownNode, _ place: () -> SourceLocation?) -> Void) {
+        document.walk { node, placed in visit(node) { placed?.start } }
         for table in tables {
             table.forEachCell { cell in
+                // Handed as a question: the cell itself passed along, it was copied for every node.
                 let tree = cell.document
-                tree.walk { node, placed in visit(node, placed, cell) }
+                tree.walk { node, placed in visit(node) { placed?.start ?? cell.location } }
             }
         }
     }

@@ -88,7 +88,7 @@ struct ReleasedTreeTests {
         #expect(released.headings == page.headings)
         // What a walk of the whole tree (the page's, then its cells') finds, in the same order.
         var spans: [String] = [], links: [String] = []
-        page.walkAll { node, _, _ in
+        page.walkAll { node, _ in
             if case .code(let literal) = node.kind { spans.append(literal) }
             if case .link(let destination, _) = node.kind { links.append(destination) }
         }
