@@ -287,7 +287,13 @@ private struct Customizer {
     private func renderedChildren(of heading: OpaquePointer, level: Int) -> String {
         guard let raw = cmark_render_html(heading, options.cmarkValue) else { return "" }
         defer { free(raw) }
-        let html = String(cString: raw).trimmingCharacters(in: .newlines)
+        // Line breaks trimmed off both ends by bytes (U+000A–U+000D; the others of `.newlines` cannot
+        // end cmark's `<hN>…</hN>`): Foundation's `trimmingCharacters(in: .newlines)` was 1 % of a build.
+        let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
+        var start = 0, end = bytes.count
+        while end > start, (0x0A...0x0D).contains(bytes[end - 1]) { end -= 1 }
+        while start < end, (0x0A...0x0D).contains(bytes[start]) { start += 1 }
+        let html = String(decoding: bytes[start..<end], as: UTF8.self)
         let open = "<h\(level)>", close = "</h\(level)>"
         guard html.hasPrefix(open), html.hasSuffix(close) else { return html }
         return String(html.dropFirst(open.count).dropLast(close.count))
