@@ -82,6 +82,12 @@ public final class MarkdownNode: Sendable, Equatable, Codable {
     /// A node rather than its place: most nodes are passed over, and a place made for each of them
     /// (`start ?? inherited`) cost a retain and a release of its file's name.
     public func walk(_ visit: (_ node: MarkdownNode, _ placed: MarkdownNode?) -> Void) {
+        walkSelectively { node, placed in visit(node, placed); return true }
+    }
+
+    /// `walk`, going into a node's children only where `visit` returns true (a check that reads a
+    /// paragraph whole, and skips code blocks).
+    public func walkSelectively(_ visit: (_ node: MarkdownNode, _ placed: MarkdownNode?) -> Bool) {
         // A loop over a stack of unretained references, not a recursion: a recursive walk, specialised
         // for its caller's closure, retained and released what the closure captured at every node.
         // The tree cannot change (every property is a `let`) and `self` holds all of it until the walk
@@ -91,11 +97,8 @@ public final class MarkdownNode: Sendable, Equatable, Codable {
         while let (reference, inherited) = stack.popLast() {
             reference._withUnsafeGuaranteedRef { node in
                 let placed = node.hasStart ? reference : inherited
-                if let placed {
-                    placed._withUnsafeGuaranteedRef { visit(node, $0) }
-                } else {
-                    visit(node, nil)
-                }
+                let descends = placed.map { placed in placed._withUnsafeGuaranteedRef { visit(node, $0) } } ?? visit(node, nil)
+                guard descends else { return }
                 node.children.withUnsafeBufferPointer { children in
                     for index in children.indices.reversed() { stack.append((Reference.passUnretained(children[index]), placed)) }
                 }

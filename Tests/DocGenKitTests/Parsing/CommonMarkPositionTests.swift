@@ -116,6 +116,23 @@ struct CommonMarkPositionTests {
         #expect(textLocations.last??.line == 3)
     }
 
+    @Test("walkSelectively goes into a node's children only where asked, in document order")
+    func walkSelectivelySkips() {
+        let document = CommonMark.parse("# Title *a*\n\npara **b**\n\n> quote `c`\n", file: "f.md")
+        var seen: [String] = []
+        document.walkSelectively { node, placed in
+            switch node.kind {
+            case .heading: seen.append("h@\(placed?.start?.line ?? 0)"); return false
+            case .paragraph: seen.append("p@\(placed?.start?.line ?? 0)"); return false
+            case .text(let literal): seen.append(literal)
+            default: break
+            }
+            return true
+        }
+        // Nothing inside a heading or a paragraph; the quote's paragraph found inside the quote.
+        #expect(seen == ["h@1", "p@3", "p@5"])
+    }
+
     @Test("the parser copies links, images and emphasis into Swift values")
     func treeKinds() {
         let document = CommonMark.parse("[a](x.md \"T\") ![i](p.png) *e* **s**\n")

@@ -207,19 +207,19 @@ struct ProseUnit {
     static func units(of page: ParsedPage, keeping keep: (String) -> TermMatcher.Checks = { _ in .all }) -> [ProseUnit] {
         let lines = page.source.text.byteLines()
         var units = frontMatterUnits(page, lines: lines, keeping: keep)
-        var stack: [MarkdownNode] = [page.document]
-        while let node = stack.popLast() {
+        page.document.walkSelectively { node, _ -> Bool in
             switch node.kind {
             case .paragraph, .heading:
-                guard let start = node.start else { continue }
-                if page.table(readFrom: node) != nil { continue }  // a pipe table: its cells follow
+                guard let start = node.start else { return false }
+                if page.table(readFrom: node) != nil { return false }  // a pipe table: its cells follow
                 let checks = keep(text(of: node))
-                guard !checks.isEmpty else { continue }
+                guard !checks.isEmpty else { return false }
                 units.append(inline(node, start: start, lines: lines, checks: checks))
+                return false
             case .codeBlock, .htmlBlock, .thematicBreak, .tooDeep:
-                continue
+                return false
             default:
-                stack += node.children.reversed()
+                return true
             }
         }
         for table in page.tables {

@@ -236,16 +236,14 @@ struct Sentences {
 
     static let reviewedMarker = "docgen: reviewed"
 
-    /// Block by block, in document order, with an explicit stack: nesting depth costs no call stack.
+    /// Block by block, in document order (`MarkdownNode.walk`: nesting depth costs no call stack).
     /// A paragraph (or table row) whose whole text fails `keepingParagraphs` gives no sentence: a
     /// sentence's text is a piece of its paragraph's, so a test that a piece can pass only if the
     /// whole does (a search for a word) drops no sentence that would pass it.
     static func of(_ page: ParsedPage, keepingParagraphs keep: (String) -> Bool = { _ in true }) -> [Sentence] {
         var sentences: [Sentence] = []
         var reviewNext = false
-        var stack: [(node: MarkdownNode, inherited: SourceLocation?)] = [(page.document, nil)]
-        while let (node, inherited) = stack.popLast() {
-            let here = node.start ?? inherited ?? SourceLocation(file: page.file, line: 1)
+        page.document.walkSelectively { node, placed -> Bool in
             switch node.kind {
             case .htmlBlock(let html) where html.contains(reviewedMarker):
                 reviewNext = true
@@ -256,13 +254,14 @@ struct Sentences {
                 if let table = page.table(readFrom: node) { sentences += rows(table, reviewed: reviewNext).filter { keep($0.text) } }
                 reviewNext = false
             case .paragraph, .heading:
-                sentences += split(node, at: here, reviewed: reviewNext, keep: keep)
+                sentences += split(node, at: placed?.start ?? SourceLocation(file: page.file, line: 1), reviewed: reviewNext, keep: keep)
                 reviewNext = false
             case .codeBlock, .htmlBlock, .thematicBreak:
                 reviewNext = false
             default:
-                stack += node.children.reversed().map { ($0, here) }
+                return true
             }
+            return false
         }
         return sentences
     }
