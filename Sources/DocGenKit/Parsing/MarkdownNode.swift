@@ -63,16 +63,17 @@ public final class MarkdownNode: Sendable, Equatable, Codable {
         lhs === rhs || (lhs.kind == rhs.kind && lhs.start == rhs.start && lhs.children == rhs.children)
     }
 
-    /// The text a reader sees: text and code literals, breaks as spaces. With an explicit stack:
-    /// nesting depth costs no call stack (a worker thread's is small).
+    /// The text a reader sees: text and code literals, breaks as spaces (`walkSelectively`: nesting
+    /// depth costs no call stack, and a worker thread's is small).
     public var plainText: String {
-        var text = "", stack = [self]
-        while let node = stack.popLast() {
+        var text = ""
+        walkSelectively { node, _ in
             switch node.kind {
             case .text(let literal), .code(let literal), .codeBlock(_, let literal): text += literal
             case .softBreak, .lineBreak: text += " "
-            default: stack += node.children.reversed()
+            default: return true
             }
+            return false
         }
         return text
     }

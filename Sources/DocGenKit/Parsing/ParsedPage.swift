@@ -190,8 +190,7 @@ public struct ParsedPage: Sendable {
         for table in tables {
             table.forEachCell { cell in
                 // Handed as a question: the cell itself passed along, it was copied for every node.
-                let tree = cell.document
-                tree.walk { node, placed in visit(node) { placed?.start ?? cell.location } }
+                cell.document.walk { node, placed in visit(node) { placed?.start ?? cell.location } }
             }
         }
     }
